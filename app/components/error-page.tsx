@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import styles from './error-page.module.css';
+
+type ErrorPageProps = {
+  /** The line under the heading, such as `404 Not Found` or the error's message. */
+  detail: string;
+  stack?: string;
+};
+
+/** The site's only error page, kept in the site layout, with the router's default heading. */
+export function ErrorPage({ detail, stack }: ErrorPageProps) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>Unexpected Application Error!</h1>
+      <p className={styles.detail}>{detail}</p>
+      {stack ? <pre className={styles.stack}>{stack}</pre> : null}
+      <p>
+        <Link to="/" className={styles.home}>
+          Back to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { navGroups } from './navigation';
+
+describe('navigation groups', () => {
+  it('carry the spec labels and targets, with {product} rendered as MYBOS', () => {
+    expect(navGroups.map((group) => [group.title, group.links.map((link) => `${link.to} ${link.label}`)])).toEqual([
+      [
+        'Event',
+        [
+          '/daily-schedule MYBOS Schedule',
+          '/ticket MYBOS 2026 Entrance',
+          '/conference Malaysia Yachting Conference @ LIMA 2025',
+          '/workshop-registration Workshop Program Registration',
+        ],
+      ],
+      ['Info', ['/strategic Highlights', '/exhibitor Exhibitors']],
+      ['About', ['/introduction MYBOS 2026', "/chairman-insight Chairman's Insight"]],
+      ['Media', ['/all-boats Boat/Yacht', '/gallery-all Our Gallery']],
+    ]);
+  });
+});

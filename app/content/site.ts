@@ -1,0 +1,57 @@
+/** The show's identity and facts. Every `{product}` in the spec renders `site.shortName`. */
+export type Site = {
+  shortName: string;
+  fullName: string;
+  tagline: string;
+  /** The site's public origin, used for canonical URLs and share links. */
+  origin: string;
+  edition: { year: number; startDate: string; endDate: string; datesLabel: string };
+  /** The earlier 2025 copy the spec keeps (daily schedule, conference). */
+  edition2025: { datesLabel: string; startDate: string; endDate: string };
+  venue: { name: string; area: string; island: string; country: string; label: string };
+  /** Malaysia time: the same instant for every visitor (DESIGN.md §7). */
+  countdownTarget: string;
+  contact: {
+    generalEmail: string;
+    whatsappNumberLabel: string;
+    whatsappUrl: string;
+  };
+  social: { instagram: string; facebook: string };
+  organiser: string;
+};
+
+export const site = {
+  shortName: 'MYBOS',
+  fullName: 'Malaysia International Boat Show',
+  tagline: 'Where Asia meets the open sea',
+  origin: 'https://www.mybos.com.my',
+  edition: {
+    year: 2026,
+    startDate: '2026-02-04',
+    endDate: '2026-02-07',
+    datesLabel: '4–7 February 2026',
+  },
+  edition2025: {
+    datesLabel: '21–24 May 2025',
+    startDate: '2025-05-21',
+    endDate: '2025-05-24',
+  },
+  venue: {
+    name: 'Royal Langkawi Yacht Club',
+    area: 'Kuah Harbour',
+    island: 'Langkawi',
+    country: 'Malaysia',
+    label: 'Royal Langkawi Yacht Club, Kuah, Langkawi',
+  },
+  countdownTarget: '2026-02-04T00:00:00+08:00',
+  contact: {
+    generalEmail: 'info@mybos.com.my',
+    whatsappNumberLabel: '+60 12-345 6789',
+    whatsappUrl: 'https://wa.me/60123456789',
+  },
+  social: {
+    instagram: 'https://www.instagram.com/mybos.langkawi',
+    facebook: 'https://www.facebook.com/mybos.langkawi',
+  },
+  organiser: 'MYBOS Events Sdn. Bhd.',
+} as const satisfies Site;

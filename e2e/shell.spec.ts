@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console';
+import { allPages } from './routes';
+
+for (const page of allPages) {
+  test(`${page.path} shows its heading inside the site layout, without console errors`, async ({ page: tab }) => {
+    const problems = watchConsole(tab);
+    const response = await tab.goto(page.path);
+    expect(response?.status()).toBe(200);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(tab.getByRole('banner')).toHaveCount(1);
+    await expect(tab.getByRole('main')).toHaveCount(1);
+    await expect(tab.getByRole('contentinfo')).toHaveCount(1);
+    await expect(tab).toHaveTitle(/MYBOS|Malaysia International Boat Show/);
+    const description = await tab.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(40);
+    // Wait until React has hydrated (the client router is live), then check the console.
+    await tab.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await tab.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('each page has a unique title and description', async ({ page }) => {
+  const seen = new Set<string>();
+  for (const { path } of allPages) {
+    await page.goto(path);
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(seen.has(title), `duplicate title ${title}`).toBe(false);
+    expect(seen.has(description ?? ''), `duplicate description on ${path}`).toBe(false);
+    seen.add(title);
+    seen.add(description ?? '');
+  }
+});
+
+test('the header has the contact strip and a logo linking home', async ({ page }) => {
+  await page.goto('/ticket');
+  const header = page.getByRole('banner');
+  const chat = header.getByRole('link', { name: /WhatsApp/ });
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(chat).toHaveAttribute('target', '_blank');
+  await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(header.getByRole('link', { name: 'info@mybos.com.my' })).toHaveAttribute(
+    'href',
+    'mailto:info@mybos.com.my',
+  );
+  await header.getByRole('link', { name: 'MYBOS home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the footer shows the show, dates, venue, contact, social links and copyright', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Malaysia International Boat Show');
+  await expect(footer).toContainText('4–7 February 2026');
+  await expect(footer).toContainText('Royal Langkawi Yacht Club');
+  await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
+  await expect(footer).toContainText('© 2026');
+  await footer.getByRole('link', { name: 'Daily schedule' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MYBOS Schedule');
+});
+
+test('an unknown URL answers 404 with the error page inside the layout', async ({ page }) => {
+  const problems = watchConsole(page);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('404 Not Found')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.waitForLoadState('networkidle');
+  // The browser itself logs the 404 of the document; nothing else may complain.
+  expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('navigating from a scrolled page starts the next page at the top', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Conference' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Malaysia Yachting Conference @ LIMA 2025');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

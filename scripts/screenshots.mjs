@@ -1,0 +1,36 @@
+// `npm run screenshots [path…]`: full-page PNGs of every page (or the given paths) at
+// 1280 px and 390 px into screenshots/, from a running `npm start` (or BASE_URL).
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
+// By default, every prerendered page in the build.
+const prerendered = () =>
+  readdirSync('build/client', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`build/client/${entry.name}/index.html`))
+    .map((entry) => `/${entry.name}`);
+const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', ...prerendered()];
+
+mkdirSync('screenshots', { recursive: true });
+const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
+for (const width of [1280, 390]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const path of paths) {
+    await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+    // Scroll through so lazy images load before the capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 80));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(300);
+    const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}.png`;
+    await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
+    console.log(`screenshots/${name}`);
+  }
+  await page.close();
+}
+await browser.close();
