@@ -63,7 +63,7 @@ export function SiteFooter() {
       </div>
       <div className={`container ${styles.legal}`}>
         <p>
-          © {site.edition.year} {site.organiser}. All rights reserved.
+          © {site.edition.year} {site.organiser} All rights reserved.
         </p>
       </div>
     </footer>

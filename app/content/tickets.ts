@@ -1,0 +1,25 @@
+/** Entrance ticket categories (spec §3, §9). The /ticket price table and the ticket form read this. */
+export type TicketCategory = {
+  /** The category's exact name from the spec: shown, used as the form label and in e-mails. */
+  name: string;
+  /** Price per ticket in RM; 0 is free. */
+  priceRm: number;
+  note?: string;
+};
+
+export const ticketCategories = [
+  { name: 'Entrance to RLYC', priceRm: 0, note: 'Free entry to the Royal Langkawi Yacht Club grounds' },
+  { name: 'Main Exhibition Hall & Pier - Child (Under 12)', priceRm: 0 },
+  { name: 'Main Exhibition Hall & Pier - Adult', priceRm: 20 },
+  {
+    name: 'Main Exhibition Hall & Pier - Student/Senior Citizen',
+    priceRm: 10,
+    note: 'Show a student or senior ID at the gate',
+  },
+] as const satisfies readonly TicketCategory[];
+
+/** Ticket holders' discount on selected F&B, merchandise and cruise packages (spec §9). */
+export const ticketHolderDiscountPercent = 5;
+
+/** How many of one ticket or cruise seat a single order may hold (spec §5). */
+export const maxPerOrderLine = 10;
