@@ -1,12 +1,16 @@
+// Types for images imported through the `?responsive` presets in vite.config.ts.
 declare module '*?responsive' {
-  const picture: import('./lib/picture').Picture;
+  import type { Picture } from '~/lib/picture';
+  const picture: Picture;
   export default picture;
 }
 declare module '*?responsive=hero' {
-  const picture: import('./lib/picture').Picture;
+  import type { Picture } from '~/lib/picture';
+  const picture: Picture;
   export default picture;
 }
 declare module '*?responsive=thumb' {
-  const picture: import('./lib/picture').Picture;
+  import type { Picture } from '~/lib/picture';
+  const picture: Picture;
   export default picture;
 }
