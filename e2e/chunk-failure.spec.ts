@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-}
+import { hydrated } from './support';
 
 /** The URL of a route's script chunk, from the manifest React Router puts in the page. */
 async function routeModuleUrl(page: Page, routeId: string) {

@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { navGroups } from '../app/content/navigation';
-
-async function hydrated(page: Page, path = '/') {
-  await page.goto(path);
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-}
+import { visit } from './support';
 
 test.describe('desktop menu', { tag: '@desktop' }, () => {
   test('every group holds the spec labels and targets', async ({ page }) => {
-    await hydrated(page);
+    await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const group of navGroups) {
       await nav.getByRole('button', { name: group.title }).click();
@@ -19,7 +15,7 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
   });
 
   test('click opens one group at a time, clicking the open title closes it', async ({ page }) => {
-    await hydrated(page);
+    await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const event = nav.getByRole('button', { name: 'Event' });
     const info = nav.getByRole('button', { name: 'Info' });
@@ -37,7 +33,7 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
   });
 
   test('hover opens a group and leaving closes it', async ({ page }) => {
-    await hydrated(page);
+    await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'About' }).hover();
     await expect(nav.getByRole('link', { name: "Chairman's Insight" })).toBeVisible();
@@ -49,7 +45,7 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
   });
 
   test('Escape closes the group and returns focus to its title', async ({ page }) => {
-    await hydrated(page);
+    await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const media = nav.getByRole('button', { name: 'Media' });
     await media.focus();
@@ -63,7 +59,7 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
   });
 
   test('a pointer down outside closes the open group', async ({ page }) => {
-    await hydrated(page);
+    await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const event = nav.getByRole('button', { name: 'Event' });
     await event.click();
@@ -73,7 +69,7 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
   });
 
   test('a menu link navigates with the keyboard alone', async ({ page }) => {
-    await hydrated(page);
+    await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Info' }).focus();
     await page.keyboard.press('Enter');
@@ -86,7 +82,7 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
 
 test.describe('mobile menu', { tag: '@mobile' }, () => {
   test('the Menu button toggles the slide-out panel with every group and link', async ({ page }) => {
-    await hydrated(page);
+    await visit(page, '/');
     await expect(page.getByRole('button', { name: 'Event' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
@@ -104,7 +100,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   });
 
   test('a press outside the panel closes it', async ({ page }) => {
-    await hydrated(page);
+    await visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -114,7 +110,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   });
 
   test('Escape closes it and returns focus to the button', async ({ page }) => {
-    await hydrated(page);
+    await visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await page.keyboard.press('Escape');
@@ -123,7 +119,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   });
 
   test('following a link closes it and opens the page', async ({ page }) => {
-    await hydrated(page);
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Gallery' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Gallery');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './console';
+import { watchConsole } from './support';
 import { allPages } from './routes';
 
 for (const page of allPages) {

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
 
+/** Waits until React has hydrated the prerendered page and the client router is live. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+}
+
+/** Opens a path and waits for hydration: the page is then interactive. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** Collects console errors and uncaught exceptions (hydration mismatches among them). */
 export function watchConsole(page: Page) {
   const problems: string[] = [];
