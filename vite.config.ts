@@ -28,4 +28,6 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  // Fonts stay files: inlined into CSS they would block rendering and need `data:` in the CSP.
+  build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
 });
