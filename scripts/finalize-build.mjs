@@ -2,11 +2,14 @@
 // - 404.html from the prerendered /404 page (static hosts answer unknown URLs with it);
 // - sitemap.xml and robots.txt from the prerendered pages;
 // - _headers with the security headers, whose CSP allows exactly the inline scripts
-//   React Router wrote into the pages (by hash) and the configured EmailJS origin.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+//   React Router wrote into the pages (by hash) and the configured EmailJS origin;
+// - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
+//   precompressed files.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
 import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from './security-headers.mjs';
 
@@ -56,8 +59,27 @@ await writeFile(join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap:
 const scriptHashes = new Set(htmlFiles.flatMap((file) => [...inlineScriptHashes(readFileSync(file, 'utf8'))]));
 const emailOrigin = new URL(env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
 const csp = contentSecurityPolicy({ scriptHashes, emailOrigin });
-await writeFile(join(client, '_headers'), formatHeadersFile(headerRules({ csp })));
+await writeFile(
+  join(client, '_headers'),
+  formatHeadersFile(headerRules({ csp, pagePaths: [...pagePaths, '/404.html', '/__spa-fallback.html'] })),
+);
+
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+let compressed = 0;
+function compressTree(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) compressTree(file);
+    else if (compressible.test(entry.name) && statSync(file).size > 1024) {
+      const contents = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(contents, { level: 9 }));
+      compressed += 1;
+    }
+  }
+}
+compressTree(client);
 
 console.log(
-  `finalize-build: 404.html, sitemap.xml (${indexable.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin})`,
+  `finalize-build: ${compressed} files precompressed, 404.html, sitemap.xml (${indexable.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin})`,
 );

@@ -27,10 +27,13 @@ describe('headers', () => {
   });
 
   it('round-trips through the _headers format and caches hashed assets for a year', () => {
-    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp })));
+    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, pagePaths: ['/', '/ticket', '/404.html'] })));
     expect(headersFor(rules, '/ticket')['Cache-Control']).toBe('no-cache');
-    expect(headersFor(rules, '/assets/app-123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/assets/app-123.js')['Content-Security-Policy']).toBe(csp);
+    expect(headersFor(rules, '/ticket')['Content-Security-Policy']).toBe(csp);
+    expect(headersFor(rules, '/')['Content-Security-Policy']).toBe(csp);
     expect(headersFor(rules, '/')['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersFor(rules, '/assets/app-123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/assets/app-123.js')['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersFor(rules, '/assets/app-123.js')['Content-Security-Policy']).toBeUndefined();
   });
 });

@@ -12,12 +12,14 @@ const root = fileURLToPath(new URL('../build/client/', import.meta.url));
 export function createStaticServer() {
   const notFoundPage = readFileSync(`${root}404.html`);
   const rules = parseHeadersFile(readFileSync(`${root}_headers`, 'utf8'));
-  const files = sirv(root, { etag: true, extensions: ['html'] });
+  const files = sirv(root, { etag: true, extensions: ['html'], brotli: true, gzip: true });
   return createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
     files(req, res, () => {
+      for (const [name, value] of Object.entries(headersFor(rules, '/404.html'))) res.setHeader(name, value);
       res.statusCode = 404;
+      res.removeHeader('Content-Encoding');
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       res.end(notFoundPage);
