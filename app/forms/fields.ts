@@ -14,7 +14,10 @@ export const requiredText = (max: number, message: string = messages.required) =
 export const optionalText = (max: number) => z.string().trim().max(max, tooLong(max));
 
 export const requiredEmail = (message: string = messages.required) =>
-  requiredText(maxLengths.email, message).regex(emailPattern, messages.invalidEmail);
+  requiredText(maxLengths.email, message).refine(
+    (value) => value === '' || emailPattern.test(value),
+    messages.invalidEmail,
+  );
 
 /** One of a fixed list of options; the empty placeholder option counts as missing. */
 export const oneOf = (options: readonly string[], message: string = messages.required) =>
