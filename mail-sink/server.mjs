@@ -50,7 +50,8 @@ export function validateSend(body, templatesDir) {
   if (!body.user_id) return 'The user_id parameter is required (the public key)';
   if (!body.service_id) return 'The service_id parameter is required';
   if (!body.template_id) return 'The template_id parameter is required';
-  if (!templateExists(templatesDir, body.template_id)) return `The template ID "${body.template_id}" was not found in emails/`;
+  if (!templateExists(templatesDir, body.template_id))
+    return `The template ID "${body.template_id}" was not found in emails/`;
   const params = body.template_params ?? {};
   if (typeof params !== 'object' || Array.isArray(params)) return 'The template params have to be an object';
   return null;

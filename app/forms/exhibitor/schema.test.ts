@@ -21,9 +21,9 @@ const errorsOf = (values: Record<string, string>) => {
 
 describe('exhibitor schema', () => {
   it('requires every field but additionalRequests', () => {
-    const { additionalRequests: _optional, ...required } = valid;
+    const required = Object.keys(valid).filter((key) => key !== 'additionalRequests');
     expect(errorsOf(exhibitorDefaults)).toEqual(
-      Object.fromEntries(Object.keys(required).map((key) => [key, 'This field is required'])),
+      Object.fromEntries(required.map((key) => [key, 'This field is required'])),
     );
   });
 
