@@ -61,8 +61,8 @@ export function validateSend(body, templatesDir) {
  * `{ dataDir, templatesDir }` → an http.Server (not yet listening).
  * Test hooks: `POST /api/fail-next` `{count, status, text, match}` makes the next `count`
  * sends whose template id or parameters contain `match` (any send without it) answer
- * `status` with `text`; status 0 drops the connection, which the browser sees as a network
- * error. `GET /api/messages` lists what was stored, `DELETE /api/messages` clears it.
+ * `status` with `text`; status 0 answers without CORS headers, which the browser reports
+ * as a network error (`TypeError`). `GET /api/messages` lists what was stored, `DELETE /api/messages` clears it.
  */
 export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) {
   const store = createStore(dataDir);
@@ -96,7 +96,12 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
       return reply(res, 413, 'Variables size limit. The maximum allowed variables size is 50Kb');
     }
     const failure = takeFailure(body);
-    if (failure?.status === 0) return req.socket.destroy();
+    if (failure?.status === 0) {
+      // No CORS headers: the browser hides the answer and fetch rejects with a TypeError, as
+      // when the network is down. (Dropping the socket instead makes Chrome retry the POST.)
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      return res.end(failure.text);
+    }
     if (failure) return reply(res, failure.status, failure.text);
     store.add({
       id: randomUUID(),
@@ -121,7 +126,7 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
     const status = Number(options.status ?? 500);
     const count = Number(options.count ?? 1);
     if (!Number.isInteger(status) || (status !== 0 && (status < 400 || status > 599))) {
-      return reply(res, 400, 'status must be 0 (drop the connection) or 400-599');
+      return reply(res, 400, 'status must be 0 (a network error in the browser) or 400-599');
     }
     if (!Number.isInteger(count) || count < 1) return reply(res, 400, 'count must be a positive integer');
     const rule = {
