@@ -32,17 +32,17 @@ export function Field({ id, label, error, hint, wide, children }: FieldProps) {
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
       {children({
         id,
         className: styles.control ?? '',
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

@@ -45,7 +45,6 @@ function TicketOrderForm() {
   const orderEmpty = order.tickets.length === 0 && order.cruises.length === 0;
   // The schema reports "nothing chosen" on a path that is not a field; show it while it is still true.
   const orderError = (errors as { order?: FieldError }).order?.message;
-  const localNumber = register('localNumber');
   const summaryHeadingId = useId();
   const copy = formCopy.ticket;
 
@@ -99,20 +98,24 @@ function TicketOrderForm() {
                   error={errors.localNumber?.message}
                   hint="Digits only"
                 >
-                  {(props) => (
-                    <input
-                      {...props}
-                      {...localNumber}
-                      onChange={(event) => {
-                        event.target.value = digitsOnly(event.target.value);
-                        return localNumber.onChange(event);
-                      }}
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      maxLength={maxLengths.phone}
-                    />
-                  )}
+                  {(props) => {
+                    // Registered here, in field order, so a failed submit focuses the first field in error.
+                    const localNumber = register('localNumber');
+                    return (
+                      <input
+                        {...props}
+                        {...localNumber}
+                        onChange={(event) => {
+                          event.target.value = digitsOnly(event.target.value);
+                          return localNumber.onChange(event);
+                        }}
+                        type="tel"
+                        inputMode="numeric"
+                        autoComplete="tel-national"
+                        maxLength={maxLengths.phone}
+                      />
+                    );
+                  }}
                 </Field>
               </div>
             </div>
