@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consoleLines, expectInboxBuild, expectMessages, failNext, messagesWith, tricky, uniqueMarker } from './mail';
 import { visit } from './support';
 
@@ -45,8 +45,7 @@ test.beforeEach(async ({ page }) => {
   await visit(page, '/public-registration');
 });
 
-const visitorForm = (page: import('@playwright/test').Page) =>
-  page.getByRole('form', { name: 'Public visitor registration' });
+const visitorForm = (page: Page) => page.getByRole('form', { name: 'Public visitor registration' });
 
 test('an empty submit marks every field required, next to the field', async ({ page }) => {
   const form = visitorForm(page);
