@@ -1,5 +1,6 @@
 import { PageHeader } from '~/components/page-header';
 import { pages } from '~/content/pages';
+import { TicketOrder } from '~/forms/ticket/ticket-order';
 import { site } from '~/content/site';
 import { pageMeta } from '~/lib/meta';
 
@@ -7,11 +8,14 @@ export const meta = () => pageMeta(pages.ticket);
 
 export default function Ticket() {
   return (
-    <PageHeader heading={pages.ticket.heading} eyebrow="Event">
-      <p>
-        Entrance to {site.venue.name} is free. Tickets for the main exhibition hall and pier, and seats on our cruises,
-        can be ordered here.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader heading={pages.ticket.heading} eyebrow="Event">
+        <p>
+          Entrance to {site.venue.name} is free. Tickets for the main exhibition hall and pier, and seats on our
+          cruises, can be ordered here.
+        </p>
+      </PageHeader>
+      <TicketOrder />
+    </>
   );
 }
