@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /** What every exhibitor receives with a booth (spec §9). */
 export type ExhibitorPerk = { title: string; detail: string };
 
@@ -27,3 +29,9 @@ export const exhibitorPerks = [
     detail: 'Places for your team at the show workshops, and the chance to run a session of your own.',
   },
 ] as const satisfies readonly ExhibitorPerk[];
+
+export const exhibitorCallToAction = {
+  heading: `Exhibit at ${site.shortName} ${site.edition.year}`,
+  text: 'Choose a 3x3m or 6x3m booth, or ask for a custom space by the pier. Places on the display pier are limited and allocated in order of registration.',
+  prospectus: { href: '/brochures/exhibitor-prospectus.pdf', label: 'Download the exhibitor prospectus (PDF)' },
+} as const;
