@@ -14,8 +14,7 @@ export const conference = {
   venueArea: 'Padang Mat Sirat, Langkawi',
   context: 'Held alongside LIMA 2025, the Langkawi International Maritime and Aerospace Exhibition (20–24 May 2025).',
   admissionFeeRm: 350,
-  payment:
-    'Pay the admission fee by bank transfer; the account details are sent with your registration confirmation.',
+  payment: 'Pay the admission fee by bank transfer; the account details are sent with your registration confirmation.',
   receiptEmail: site.contact.generalEmail,
   receiptNote: 'E-mail your payment receipt, with your full name, so we can confirm your seat.',
   audience: [

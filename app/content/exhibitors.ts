@@ -1,10 +1,6 @@
 /** Exhibitors of the show. All names are fictional placeholders until the organiser confirms the list. */
 export type ExhibitorCategory =
-  | 'Boat builder'
-  | 'Broker & charter'
-  | 'Marina'
-  | 'Equipment & technology'
-  | 'Marine services';
+  'Boat builder' | 'Broker & charter' | 'Marina' | 'Equipment & technology' | 'Marine services';
 
 export type Exhibitor = { name: string; category: ExhibitorCategory; country: string };
 
@@ -82,8 +78,7 @@ export const exhibitorSpotlights = [
   {
     name: 'AquaVolt Electric Propulsion',
     tagline: 'Quiet, electric power for tenders and day boats',
-    summary:
-      'Electric pod drives and battery systems that retrofit to tenders and day cruisers up to 12 metres.',
+    summary: 'Electric pod drives and battery systems that retrofit to tenders and day cruisers up to 12 metres.',
     atTheShow: 'Sea trials of an electric tender from the innovation corner pontoon, twice a day.',
   },
   {

@@ -20,7 +20,10 @@ const waterShows = [
 ] as const satisfies readonly ScheduleEvent[];
 
 const sunsetCruise = { time: '4PM–7PM', activity: 'Sunset cruise (advance booking)' } as const satisfies ScheduleEvent;
-const workshops = { time: '2PM–4PM', activity: 'Sailing workshops (pre-registration)' } as const satisfies ScheduleEvent;
+const workshops = {
+  time: '2PM–4PM',
+  activity: 'Sailing workshops (pre-registration)',
+} as const satisfies ScheduleEvent;
 
 /** The 2025 programme (spec §9): the spec keeps this copy alongside the 2026 edition. */
 export const scheduleDays = [

@@ -66,7 +66,8 @@ export const strategic = {
   },
   contact: {
     heading: 'Contact the organiser',
-    intro: 'For partnerships, sponsorship, media and exhibitor enquiries, our team will answer within two working days.',
+    intro:
+      'For partnerships, sponsorship, media and exhibitor enquiries, our team will answer within two working days.',
     organiser: site.organiser,
     email: site.contact.generalEmail,
     whatsappLabel: site.contact.whatsappNumberLabel,

@@ -13,7 +13,7 @@ export const workshop = {
     'Learn the basics of sailing on Langkawi’s sheltered waters with certified instructors from Seri Laut Sailing Academy. No experience needed: we provide the boats, buoyancy aids and a friendly crew.',
   details: [
     { label: 'What', value: 'Hands-on dinghy sailing workshops: rigging, steering, tacking and safety on the water' },
-    { label: 'When', value: 'Days two to four of the show, 22–24 May 2025, 2PM–4PM each day' },
+    { label: 'When', value: '2PM–4PM on days two to four of the show (22–24 May 2025 in the published programme)' },
     { label: 'Where', value: `Sailing pontoon, ${site.venue.label}` },
     { label: 'Who', value: 'Ages 10 and up; under-16s with a parent or guardian. Able to swim 25 m.' },
   ],

@@ -11,7 +11,12 @@ type Named = { name: string; category?: string };
 export const alphabet = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 
 function fold(text: string) {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The letter a name is filed under: its first letter, accents removed. */

@@ -2,16 +2,21 @@ import { PageHeader } from '~/components/page-header';
 import { pages } from '~/content/pages';
 import { site } from '~/content/site';
 import { pageMeta } from '~/lib/meta';
+import { PriceTables } from './price-tables';
 
 export const meta = () => pageMeta(pages.ticket);
 
 export default function Ticket() {
   return (
-    <PageHeader heading={pages.ticket.heading} eyebrow="Event">
-      <p>
-        Entrance to {site.venue.name} is free. Tickets for the main exhibition hall and pier, and seats on our cruises,
-        can be ordered here.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader heading={pages.ticket.heading} eyebrow="Event">
+        <p>
+          Entrance to {site.venue.name} is free. Tickets for the main exhibition hall and pier, and seats on our
+          cruises, can be ordered here.
+        </p>
+      </PageHeader>
+      <PriceTables />
+      {/* The ticket and cruise order form goes here, after the price tables. */}
+    </>
   );
 }
