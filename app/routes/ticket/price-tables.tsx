@@ -52,7 +52,7 @@ export function PriceTables() {
                 <tr key={cruise.name}>
                   <th scope="row">
                     {cruise.name}
-                    <span className={styles.note}>{cruise.description}</span>
+                    <span className={`${styles.note} ${styles.wideNote}`}>{cruise.description}</span>
                   </th>
                   <td className={`${styles.num} ${styles.price}`}>{cruisePrice(cruise.priceRm)}</td>
                   <td className={styles.num}>{cruise.capacity} pax</td>
