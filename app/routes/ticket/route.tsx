@@ -1,8 +1,9 @@
 import { PageHeader } from '~/components/page-header';
 import { pages } from '~/content/pages';
-import { TicketOrder } from '~/forms/ticket/ticket-order';
 import { site } from '~/content/site';
+import { TicketOrder } from '~/forms/ticket/ticket-order';
 import { pageMeta } from '~/lib/meta';
+import { PriceTables } from './price-tables';
 
 export const meta = () => pageMeta(pages.ticket);
 
@@ -15,6 +16,7 @@ export default function Ticket() {
           cruises, can be ordered here.
         </p>
       </PageHeader>
+      <PriceTables />
       <TicketOrder />
     </>
   );

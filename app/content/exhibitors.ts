@@ -1,0 +1,105 @@
+/** Exhibitors of the show. All names are fictional placeholders until the organiser confirms the list. */
+export type ExhibitorCategory =
+  'Boat builder' | 'Broker & charter' | 'Marina' | 'Equipment & technology' | 'Marine services';
+
+export type Exhibitor = { name: string; category: ExhibitorCategory; country: string };
+
+/** The /exhibitor-list source, in A–Z order. */
+export const exhibitors = [
+  { name: 'Adriatic Blue Yachts', category: 'Broker & charter', country: 'Croatia' },
+  { name: 'Andaman Sea Charters', category: 'Broker & charter', country: 'Thailand' },
+  { name: 'AquaVolt Electric Propulsion', category: 'Equipment & technology', country: 'Singapore' },
+  { name: 'Bayview Marine Insurance', category: 'Marine services', country: 'Malaysia' },
+  { name: 'Bluewater Sails & Rigging', category: 'Equipment & technology', country: 'Australia' },
+  { name: 'Borneo Expedition Yachts', category: 'Boat builder', country: 'Malaysia' },
+  { name: 'Cenang Watersports', category: 'Marine services', country: 'Malaysia' },
+  { name: 'Coral Reef Diving Systems', category: 'Equipment & technology', country: 'Indonesia' },
+  { name: 'Dayang Yacht Interiors', category: 'Marine services', country: 'Malaysia' },
+  { name: 'Eastern Horizon Brokerage', category: 'Broker & charter', country: 'Hong Kong' },
+  { name: 'Equator Marine Electronics', category: 'Equipment & technology', country: 'Singapore' },
+  { name: 'Fathom Navigation Systems', category: 'Equipment & technology', country: 'United Kingdom' },
+  { name: 'Gulf Stream Tenders', category: 'Boat builder', country: 'Taiwan' },
+  { name: 'Harbourline Berth Management', category: 'Marina', country: 'Malaysia' },
+  { name: 'Indigo Bay Marina', category: 'Marina', country: 'Thailand' },
+  { name: 'Island Hopper Charters', category: 'Broker & charter', country: 'Malaysia' },
+  { name: 'Jade Coast Shipwrights', category: 'Boat builder', country: 'Vietnam' },
+  { name: 'Kedah Classic Yachts', category: 'Boat builder', country: 'Malaysia' },
+  { name: 'Keel & Crest Yacht Finance', category: 'Marine services', country: 'Singapore' },
+  { name: 'Lagoon Light Solar Marine', category: 'Equipment & technology', country: 'Malaysia' },
+  { name: 'Langkawi Superyacht Agency', category: 'Marine services', country: 'Malaysia' },
+  { name: 'Malacca Strait Boatworks', category: 'Boat builder', country: 'Malaysia' },
+  { name: 'Mangrove Eco Cruises', category: 'Broker & charter', country: 'Malaysia' },
+  { name: 'Monsoon Marine Coatings', category: 'Equipment & technology', country: 'Japan' },
+  { name: 'Nautica Pacific Brokers', category: 'Broker & charter', country: 'Australia' },
+  { name: 'Northwind Catamarans', category: 'Boat builder', country: 'France' },
+  { name: 'Ocean Crest Marina Group', category: 'Marina', country: 'Philippines' },
+  { name: 'Orchid Deck Teak Works', category: 'Marine services', country: 'Indonesia' },
+  { name: 'Pearl Cove Catamarans', category: 'Boat builder', country: 'Malaysia' },
+  { name: 'Penang Port Yacht Services', category: 'Marine services', country: 'Malaysia' },
+  { name: 'Quayside Fuel & Provisioning', category: 'Marine services', country: 'Malaysia' },
+  { name: 'Rajah Marine Engineering', category: 'Marine services', country: 'Malaysia' },
+  { name: 'Riviera Straits Yachting', category: 'Broker & charter', country: 'Monaco' },
+  { name: 'Sapphire Marina Developments', category: 'Marina', country: 'Indonesia' },
+  { name: 'Seri Laut Sailing Academy', category: 'Marine services', country: 'Malaysia' },
+  { name: 'Straits Marine Shipyard', category: 'Boat builder', country: 'Malaysia' },
+  { name: 'Tidewater Anchoring Systems', category: 'Equipment & technology', country: 'Netherlands' },
+  { name: 'Twin Hull Marine', category: 'Boat builder', country: 'Malaysia' },
+  { name: 'Union Bay Yacht Club', category: 'Marina', country: 'Singapore' },
+  { name: 'Velocity Boats Asia', category: 'Boat builder', country: 'Thailand' },
+  { name: 'Windward Outboards', category: 'Equipment & technology', country: 'Japan' },
+  { name: 'Xpedition Tenders & Toys', category: 'Equipment & technology', country: 'New Zealand' },
+  { name: 'Yachtcare Langkawi', category: 'Marine services', country: 'Malaysia' },
+  { name: 'Zephyr Sailmakers', category: 'Equipment & technology', country: 'Italy' },
+] as const satisfies readonly Exhibitor[];
+
+/** Exhibitors featured on /exhibitor, each with a short story and what they bring to the show. */
+export type ExhibitorSpotlight = {
+  name: (typeof exhibitors)[number]['name'];
+  tagline: string;
+  summary: string;
+  atTheShow: string;
+};
+
+export const exhibitorSpotlights = [
+  {
+    name: 'Straits Marine Shipyard',
+    tagline: 'Motor yachts and superyachts, built in Malaysia',
+    summary:
+      'A Malaysian yard building composite and steel motor yachts from 24 to 45 metres for owners across Asia and the Gulf.',
+    atTheShow: 'The 42 m Azure Horizon makes its Langkawi debut on the main pier.',
+  },
+  {
+    name: 'Pearl Cove Catamarans',
+    tagline: 'Blue-water catamarans for the Andaman Sea',
+    summary:
+      'Designers of sailing catamarans made for tropical cruising: shaded decks, shallow draft and generous solar arrays.',
+    atTheShow: 'Two catamarans open for boarding, including the 18 m Andaman Pearl.',
+  },
+  {
+    name: 'AquaVolt Electric Propulsion',
+    tagline: 'Quiet, electric power for tenders and day boats',
+    summary: 'Electric pod drives and battery systems that retrofit to tenders and day cruisers up to 12 metres.',
+    atTheShow: 'Sea trials of an electric tender from the innovation corner pontoon, twice a day.',
+  },
+  {
+    name: 'Andaman Sea Charters',
+    tagline: 'Crewed charters from Phuket to Langkawi',
+    summary:
+      'A charter house managing a fleet of crewed yachts and catamarans between southern Thailand and northern Malaysia.',
+    atTheShow: 'Charter planning sessions and show-only rates for the coming season.',
+  },
+  {
+    name: 'Seri Laut Sailing Academy',
+    tagline: 'Learn to sail in Langkawi',
+    summary:
+      'A sailing school teaching dinghy and keelboat courses to children and adults, with instructors certified to international standards.',
+    atTheShow: 'Runs the afternoon sailing workshops on days two to four.',
+  },
+  {
+    name: 'Langkawi Superyacht Agency',
+    tagline: 'Clearance, berthing and provisioning',
+    summary:
+      'The local agent for visiting superyachts: customs and immigration clearance, berths, fuel, provisions and shore excursions.',
+    atTheShow: 'A cruising-permit clinic for captains planning a Malaysian season.',
+  },
+] as const satisfies readonly ExhibitorSpotlight[];

@@ -1,0 +1,22 @@
+import { ContentSection } from '~/components/content-section';
+import { chairman } from '~/content/chairman';
+import styles from './chairman-insight.module.css';
+
+export function ChairmanMessage() {
+  const { message } = chairman;
+  return (
+    <ContentSection id="message" heading={message.heading}>
+      <figure className={styles.letter}>
+        <blockquote className={styles.prose}>
+          {message.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </blockquote>
+        <figcaption className={styles.signature}>
+          <span className={styles.name}>{chairman.name}</span>
+          <span>{chairman.role}</span>
+        </figcaption>
+      </figure>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,27 @@
+import { ContentSection } from '~/components/content-section';
+import { chairman } from '~/content/chairman';
+import styles from './chairman-insight.module.css';
+
+export function MarketInsight() {
+  const { insight } = chairman;
+  return (
+    <ContentSection id="insight" heading={insight.heading} intro={<p>{insight.intro}</p>} tone="alt">
+      <dl className={styles.figures}>
+        {insight.figures.map((figure) => (
+          <div key={figure.label} className={styles.figure}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className={styles.points}>
+        {insight.points.map((point) => (
+          <li key={point.title}>
+            <h3>{point.title}</h3>
+            <p>{point.text}</p>
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
+  );
+}

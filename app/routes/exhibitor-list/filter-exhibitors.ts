@@ -1,0 +1,46 @@
+/** The exhibitor list's search and A–Z filter, free of React so it can be tested on its own. */
+export type ExhibitorFilter = {
+  /** What the visitor typed; matched anywhere in the name or category, ignoring case and accents. */
+  query: string;
+  /** A capital letter A–Z, or null for every letter. */
+  letter: string | null;
+};
+
+type Named = { name: string; category?: string };
+
+export const alphabet = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+
+function fold(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The letter a name is filed under: its first letter, accents removed. */
+export function initialOf(name: string) {
+  return fold(name).charAt(0).toUpperCase();
+}
+
+/** The entries that pass the filter, sorted by name. */
+export function filterExhibitors<T extends Named>(list: readonly T[], { query, letter }: ExhibitorFilter): T[] {
+  const needle = fold(query);
+  return list
+    .filter((item) => letter === null || initialOf(item.name) === letter)
+    .filter((item) => needle === '' || fold(`${item.name} ${item.category ?? ''}`).includes(needle))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** The letters at least one entry is filed under; the others are offered disabled. */
+export function lettersIn(list: readonly Named[]) {
+  return new Set(list.map((item) => initialOf(item.name)));
+}
+
+/** Splits a list into rows of `size`. */
+export function toRows<T>(items: readonly T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let start = 0; start < items.length; start += size) rows.push(items.slice(start, start + size));
+  return rows;
+}

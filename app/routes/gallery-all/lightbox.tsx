@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { ModalDialog } from '~/components/modal-dialog';
+import { ResponsiveImage } from '~/components/responsive-image';
+import { galleryCategories, galleryImages } from '~/content/gallery';
+import styles from './gallery-all.module.css';
+import { positionInCategory, stepWithinCategory } from './lightbox-index';
+
+type LightboxProps = {
+  openId: string | null;
+  onNavigate: (id: string) => void;
+  onClose: () => void;
+};
+
+/** One photo at a time in the site's modal dialog; Previous/Next and the arrow keys stay in its category. */
+export function Lightbox({ openId, onNavigate, onClose }: LightboxProps) {
+  const item = galleryImages.find((image) => image.id === openId);
+
+  useEffect(() => {
+    if (!openId) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (!openId || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        event.preventDefault();
+        onNavigate(stepWithinCategory(galleryImages, openId, event.key === 'ArrowLeft' ? -1 : 1));
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openId, onNavigate]);
+
+  const category = galleryCategories.find((entry) => entry.id === item?.category);
+  const { position, total } = positionInCategory(galleryImages, openId ?? '');
+
+  return (
+    <ModalDialog
+      open={item !== undefined}
+      onClose={onClose}
+      title={`${category?.title ?? 'Gallery'}, photo ${position} of ${total}`}
+      size="wide"
+    >
+      {item ? (
+        <figure className={styles.figure}>
+          <div className={styles.stage}>
+            <ResponsiveImage
+              key={item.id}
+              image={item.image}
+              sizes="(min-width: 1040px) 960px, 100vw"
+              className={styles.full}
+            />
+          </div>
+          <figcaption className={styles.caption}>{item.image.alt}</figcaption>
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.step}
+              onClick={() => onNavigate(stepWithinCategory(galleryImages, item.id, -1))}
+            >
+              <span aria-hidden="true">←</span> Previous image
+            </button>
+            <p className={styles.position} aria-hidden="true">
+              {position} / {total}
+            </p>
+            <button
+              type="button"
+              className={styles.step}
+              onClick={() => onNavigate(stepWithinCategory(galleryImages, item.id, 1))}
+            >
+              Next image <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        </figure>
+      ) : null}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { ContentSection } from '~/components/content-section';
+import { ResponsiveImage } from '~/components/responsive-image';
+import { introduction } from '~/content/introduction';
+import { marinas } from '~/content/marinas';
+import styles from './introduction.module.css';
+
+export function MarinaProfiles() {
+  return (
+    <ContentSection id="marinas" heading="Marina profiles" intro={<p>{introduction.marinasIntro}</p>} tone="alt">
+      <ul className={styles.marinas}>
+        {marinas.map((marina) => (
+          <li key={marina.name} className={styles.marina}>
+            <ResponsiveImage
+              image={marina.image}
+              sizes="(min-width: 1152px) 368px, (min-width: 900px) 31vw, 100vw"
+              className={styles.marinaImage}
+            />
+            <div className={styles.marinaBody}>
+              <h3>{marina.name}</h3>
+              <p className={styles.location}>{marina.location}</p>
+              <p>{marina.summary}</p>
+              <dl className={styles.figures}>
+                {marina.figures.map((figure) => (
+                  <div key={figure.label}>
+                    <dt>{figure.label}</dt>
+                    <dd>{figure.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,24 @@
+import { ContentSection } from '~/components/content-section';
+import { strategic } from '~/content/strategic';
+import styles from './strategic.module.css';
+
+export function AuthorityVision() {
+  const { vision } = strategic;
+  return (
+    <ContentSection id="vision" heading={vision.heading}>
+      <div className={styles.vision}>
+        <figure className={styles.quote}>
+          <blockquote>
+            <p>{vision.quote}</p>
+          </blockquote>
+          <figcaption>{vision.attribution}</figcaption>
+        </figure>
+        <div>
+          {vision.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { exhibitors } from '../app/content/exhibitors';
+import { visit } from './support';
+
+const total = exhibitors.length;
+const sorted = exhibitors.map((exhibitor) => exhibitor.name).sort((a, b) => a.localeCompare(b, 'en'));
+
+const table = (page: Page) => page.getByRole('table', { name: /Exhibitors A–Z/ });
+const cards = (page: Page) => page.getByRole('list', { name: 'Exhibitors A–Z' });
+
+async function expectTableOfFive(page: Page, names: readonly string[]) {
+  await expect(table(page)).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  const rows = table(page).getByRole('row');
+  await expect(rows).toHaveCount(Math.ceil(names.length / 5));
+  for (const row of await rows.all()) await expect(row.getByRole('cell')).toHaveCount(5);
+  await expect(rows.first().getByRole('cell').first()).toContainText(names[0]!);
+  await expect(table(page).getByRole('cell').filter({ hasText: /\S/ })).toHaveCount(names.length);
+}
+
+async function expectCards(page: Page, count: number) {
+  await expect(cards(page)).toBeVisible();
+  await expect(table(page)).toHaveCount(0);
+  await expect(cards(page).getByRole('listitem')).toHaveCount(count);
+}
+
+test(
+  'desktop shows every exhibitor in a table of 5 per row; 768 px and below shows cards, re-evaluated on resize',
+  {
+    tag: '@desktop',
+  },
+  async ({ page }) => {
+    await visit(page, '/exhibitor-list');
+    await expect(page.getByRole('status')).toHaveText(`Showing ${total} of ${total} exhibitors`);
+    await expectTableOfFive(page, sorted);
+
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expectCards(page, total);
+    await expect(cards(page).getByRole('listitem').first()).toContainText(sorted[0]!);
+
+    await page.setViewportSize({ width: 769, height: 900 });
+    await expectTableOfFive(page, sorted);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectCards(page, total);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectTableOfFive(page, sorted);
+  },
+);
+
+test('a phone shows the exhibitors as cards from the first paint', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto('/exhibitor-list');
+  // Before hydration the prerendered page already shows cards, not the table, at this width.
+  await expect(page.getByRole('table')).toBeHidden();
+  await expect(cards(page).first()).toBeVisible();
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await expectCards(page, total);
+});
+
+test('the search box narrows the list as you type, with a live count', async ({ page }) => {
+  await visit(page, '/exhibitor-list');
+  const search = page.getByRole('searchbox', { name: 'Search exhibitors' });
+  const status = page.getByRole('status');
+
+  await search.pressSequentially('mari');
+  const marine = exhibitors.filter((e) => /mari/i.test(`${e.name} ${e.category}`));
+  await expect(status).toHaveText(`Showing ${marine.length} of ${total} exhibitors`);
+  await search.pressSequentially('na');
+  const marina = exhibitors.filter((e) => /marina/i.test(`${e.name} ${e.category}`));
+  expect(marina.length).toBeLessThan(marine.length);
+  await expect(status).toHaveText(`Showing ${marina.length} of ${total} exhibitors`);
+  const visibleNames = page.locator('main').getByText(/marina/i);
+  await expect(page.locator('main')).toContainText('Indigo Bay Marina');
+  await expect(page.locator('main')).not.toContainText('Zephyr Sailmakers');
+  expect(await visibleNames.count()).toBeGreaterThan(0);
+
+  await search.fill('no such company');
+  await expect(status).toHaveText('No exhibitors match your search.');
+  await search.fill('');
+  await expect(status).toHaveText(`Showing ${total} of ${total} exhibitors`);
+});
+
+test('the A–Z filter shows one letter, combines with the search and resets with All', async ({ page }) => {
+  await visit(page, '/exhibitor-list');
+  const letters = page.getByRole('group', { name: 'Filter by first letter' });
+  const status = page.getByRole('status');
+  const main = page.locator('main');
+
+  const letterM = letters.getByRole('button', { name: 'M', exact: true });
+  await letterM.click();
+  await expect(letterM).toHaveAttribute('aria-pressed', 'true');
+  const startingWithM = exhibitors.filter((e) => e.name.startsWith('M'));
+  await expect(status).toHaveText(`Showing ${startingWithM.length} of ${total} exhibitors`);
+  for (const { name } of startingWithM) await expect(main).toContainText(name);
+  await expect(main).not.toContainText('Adriatic Blue Yachts');
+
+  await page.getByRole('searchbox', { name: 'Search exhibitors' }).fill('cruise');
+  await expect(status).toHaveText(`Showing 1 of ${total} exhibitors`);
+  await expect(main).toContainText('Mangrove Eco Cruises');
+
+  await page.getByRole('searchbox', { name: 'Search exhibitors' }).fill('');
+  await letters.getByRole('button', { name: 'All' }).click();
+  await expect(letterM).toHaveAttribute('aria-pressed', 'false');
+  await expect(status).toHaveText(`Showing ${total} of ${total} exhibitors`);
+});
