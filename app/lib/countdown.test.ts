@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '~/content/site';
-import { countdownParts } from './countdown';
+import { countdownParts, secondsLeft, splitSeconds } from './countdown';
 
 const target = Date.parse(site.countdownTarget);
 const at = (iso: string) => countdownParts(Date.parse(iso), target);
@@ -28,5 +28,17 @@ describe('countdownParts', () => {
   it('expires exactly at the target and stays expired', () => {
     expect(countdownParts(target, target)).toBeNull();
     expect(at('2026-02-05T09:00:00+08:00')).toBeNull();
+  });
+});
+
+describe('secondsLeft and splitSeconds', () => {
+  it('counts whole seconds left and is null from the target on', () => {
+    expect(secondsLeft(target - 4500, target)).toBe(4);
+    expect(secondsLeft(target - 1, target)).toBe(0);
+    expect(secondsLeft(target, target)).toBeNull();
+  });
+
+  it('splits seconds into days, hours, minutes and seconds', () => {
+    expect(splitSeconds(2 * 86_400 + 12 * 3600 + 59)).toEqual({ days: 2, hours: 12, minutes: 0, seconds: 59 });
   });
 });

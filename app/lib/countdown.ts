@@ -1,23 +1,26 @@
 /** The time left until the show opens, split the way the countdown shows it. */
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 /**
- * Whole days, hours, minutes and seconds from `now` to `target` (both epoch milliseconds),
- * or `null` from the target instant on. Partial seconds round down, so the display reaches
- * 0 seconds exactly when the show opens.
+ * Whole seconds from `now` to `target` (epoch milliseconds), partial seconds rounded down
+ * so the display reaches 0 exactly when the show opens; `null` from the target instant on.
  */
-export function countdownParts(now: number, target: number): CountdownParts | null {
+export function secondsLeft(now: number, target: number): number | null {
   const left = target - now;
-  if (left <= 0) return null;
+  return left <= 0 ? null : Math.floor(left / 1000);
+}
+
+export function splitSeconds(total: number): CountdownParts {
   return {
-    days: Math.floor(left / DAY),
-    hours: Math.floor((left % DAY) / HOUR),
-    minutes: Math.floor((left % HOUR) / MINUTE),
-    seconds: Math.floor((left % MINUTE) / SECOND),
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
   };
+}
+
+/** Days, hours, minutes and seconds from `now` to `target`, or `null` once the target is reached. */
+export function countdownParts(now: number, target: number): CountdownParts | null {
+  const seconds = secondsLeft(now, target);
+  return seconds === null ? null : splitSeconds(seconds);
 }

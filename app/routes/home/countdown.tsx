@@ -1,20 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { homeCopy } from '~/content/home';
 import { site } from '~/content/site';
-import { countdownParts, type CountdownParts } from '~/lib/countdown';
+import { secondsLeft, splitSeconds, type CountdownParts } from '~/lib/countdown';
 import styles from './countdown.module.css';
 
 const target = Date.parse(site.countdownTarget);
 
 // Checked four times a second so the display turns within a quarter second of the real
-// second; React re-renders only when the whole second changes.
+// second; React re-renders only when the whole seconds left change.
 function subscribe(onTick: () => void) {
   const timer = window.setInterval(onTick, 250);
   return () => window.clearInterval(timer);
 }
-const currentSecond = () => Math.floor(Date.now() / 1000);
-// Prerendered HTML has no "now": it shows placeholders, and hydration renders the same.
-const noSecond = () => null;
+const currentSecondsLeft = () => secondsLeft(Date.now(), target);
+// Prerendered HTML has no "now" (undefined): it shows placeholders, and hydration renders the same.
+const unknownSecondsLeft = () => undefined;
 
 const units: { key: keyof CountdownParts; label: string }[] = [
   { key: 'days', label: 'Days' },
@@ -28,8 +28,8 @@ const format = (key: keyof CountdownParts, value: number) =>
 
 /** Days, hours, minutes and seconds to the show's opening in Malaysia time, then the farewell line. */
 export function Countdown() {
-  const second = useSyncExternalStore(subscribe, currentSecond, noSecond);
-  const parts = second === null ? undefined : countdownParts(second * 1000, target);
+  const left = useSyncExternalStore<number | null | undefined>(subscribe, currentSecondsLeft, unknownSecondsLeft);
+  const parts = left === undefined ? undefined : left === null ? null : splitSeconds(left);
 
   return (
     <section className={styles.band} aria-labelledby="countdown-title">

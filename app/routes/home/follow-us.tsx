@@ -79,7 +79,7 @@ export function FollowUs() {
         </svg>
         {homeCopy.followUs.label}
       </button>
-      <ul id="follow-us-links" className={styles.menu} hidden={!state.open}>
+      <ul id="follow-us-links" className={styles.menu} aria-label={homeCopy.followUs.label} hidden={!state.open}>
         {links.map((link) => (
           <li key={link.name}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
