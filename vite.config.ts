@@ -13,6 +13,10 @@ export default defineConfig({
   plugins: [
     imagetools({
       defaultDirectives(url) {
+        // `?share`: the 1200×630 JPEG link previews use (og:image).
+        if (url.searchParams.has('share')) {
+          return new URLSearchParams({ w: '1200', h: '630', fit: 'cover', format: 'jpg', quality: '80' });
+        }
         if (!url.searchParams.has('responsive')) return new URLSearchParams();
         const preset = (url.searchParams.get('responsive') || 'default') as keyof typeof widths;
         return new URLSearchParams({
@@ -28,4 +32,6 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  // Fonts stay files: inlined into CSS they would block rendering and need `data:` in the CSP.
+  build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
 });

@@ -14,3 +14,7 @@ declare module '*?responsive=thumb' {
   const picture: Picture;
   export default picture;
 }
+declare module '*?share' {
+  const url: string;
+  export default url;
+}

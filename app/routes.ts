@@ -15,5 +15,6 @@ export default [
   route('all-boats', 'routes/all-boats/route.tsx'),
   route('gallery-all', 'routes/gallery-all/route.tsx'),
   route('workshop-registration', 'routes/workshop-registration/route.tsx'),
+  route('accessibility', 'routes/accessibility/route.tsx'),
   route('*', 'routes/not-found/route.tsx'),
 ] satisfies RouteConfig;

@@ -1,27 +1,25 @@
 // Serves the static build the way a production static host should: prerendered pages by
-// path, long caching for hashed assets, and 404.html with status 404 for unknown URLs.
+// path, the headers from build/client/_headers (security headers and caching), and
+// 404.html with status 404 for unknown URLs.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { headersFor, parseHeadersFile } from './security-headers.mjs';
 
 const root = fileURLToPath(new URL('../build/client/', import.meta.url));
 
 export function createStaticServer() {
-  const notFoundPage = readFileSync(new URL('404.html', `file://${root}`));
-  const files = sirv(root, {
-    etag: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  const notFoundPage = readFileSync(`${root}404.html`);
+  const rules = parseHeadersFile(readFileSync(`${root}_headers`, 'utf8'));
+  const files = sirv(root, { etag: true, extensions: ['html'], brotli: true, gzip: true });
   return createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
     files(req, res, () => {
+      for (const [name, value] of Object.entries(headersFor(rules, '/404.html'))) res.setHeader(name, value);
       res.statusCode = 404;
+      res.removeHeader('Content-Encoding');
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       res.end(notFoundPage);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { footerLinks } from '~/content/navigation';
+import { pages } from '~/content/pages';
 import { site } from '~/content/site';
 import { Logo } from './logo';
 import styles from './site-footer.module.css';
@@ -65,6 +66,7 @@ export function SiteFooter() {
         <p>
           © {site.edition.year} {site.organiser} All rights reserved.
         </p>
+        <Link to={pages.accessibility.path}>Accessibility statement</Link>
       </div>
     </footer>
   );

@@ -99,6 +99,12 @@ export const pages = {
     title: 'Sailing Workshop Programme',
     description: `The ${product} sailing workshops: what they cover, when and where they run, and how to pre-register.`,
   },
+  accessibility: {
+    path: '/accessibility',
+    heading: 'Accessibility Statement',
+    title: 'Accessibility Statement',
+    description: `How the ${site.fullName} website meets WCAG 2.2 AA, what we test, and how to tell us about a barrier.`,
+  },
 } as const satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof pages;

@@ -8,7 +8,16 @@ export type Site = {
   edition: { year: number; startDate: string; endDate: string; datesLabel: string };
   /** The earlier 2025 copy the spec keeps (daily schedule, conference). */
   edition2025: { datesLabel: string; startDate: string; endDate: string };
-  venue: { name: string; area: string; island: string; country: string; label: string };
+  venue: {
+    name: string;
+    street: string;
+    area: string;
+    postalCode: string;
+    region: string;
+    island: string;
+    country: string;
+    label: string;
+  };
   /** Malaysia time: the same instant for every visitor (DESIGN.md §7). */
   countdownTarget: string;
   contact: {
@@ -38,7 +47,10 @@ export const site = {
   },
   venue: {
     name: 'Royal Langkawi Yacht Club',
-    area: 'Kuah Harbour',
+    street: 'Jalan Pantai Dato Syed Omar',
+    area: 'Kuah',
+    postalCode: '07000',
+    region: 'Kedah',
     island: 'Langkawi',
     country: 'Malaysia',
     label: 'Royal Langkawi Yacht Club, Kuah, Langkawi',

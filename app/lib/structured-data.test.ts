@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ticketCategories } from '~/content/tickets';
+import { conferenceEventJsonLd, organizationJsonLd, showEventJsonLd } from './structured-data';
+
+describe('structured data', () => {
+  it('describes the 2026 show at its venue with an offer per ticket category', () => {
+    const event = showEventJsonLd({ tickets: ticketCategories, imageUrl: 'https://example.test/a.jpg' });
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: 'Malaysia International Boat Show 2026',
+      startDate: '2026-02-04T10:00:00+08:00',
+      endDate: '2026-02-07T22:00:00+08:00',
+      location: { name: 'Royal Langkawi Yacht Club', address: { addressLocality: 'Kuah', addressCountry: 'MY' } },
+    });
+    expect(event.offers).toEqual(
+      ticketCategories.map((ticket) =>
+        expect.objectContaining({ name: ticket.name, price: ticket.priceRm.toFixed(2), priceCurrency: 'MYR' }),
+      ),
+    );
+  });
+
+  it('describes the organiser with its social profiles', () => {
+    expect(organizationJsonLd()).toMatchObject({
+      '@type': 'Organization',
+      sameAs: ['https://www.instagram.com/mybos.langkawi', 'https://www.facebook.com/mybos.langkawi'],
+    });
+  });
+
+  it('describes the conference with its fee', () => {
+    const event = conferenceEventJsonLd({
+      name: 'Malaysia Yachting Conference',
+      startDate: '2025-05-23T08:00:00+08:00',
+      endDate: '2025-05-23T16:00:00+08:00',
+      venueName: 'Exhibition centre',
+      venueLocality: 'Langkawi',
+      feeRm: 350,
+    });
+    expect(event).toMatchObject({
+      startDate: '2025-05-23T08:00:00+08:00',
+      offers: { price: '350.00', priceCurrency: 'MYR' },
+    });
+  });
+});

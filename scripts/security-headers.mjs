@@ -1,0 +1,93 @@
+// The HTTP headers the site ships with, written into build/client/_headers (Netlify and
+// Cloudflare Pages read it) and applied by scripts/serve.mjs, so tests see what production
+// sends. docs/deployment.md has the same rules for nginx.
+import { createHash } from 'node:crypto';
+
+/** Hashes of the inline scripts React Router writes into the prerendered pages. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, body] = match;
+    if (/type="application\/ld\+json"/.test(attributes) || body.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...scriptHashes].sort().join(' ')}`,
+    // React sets style attributes (e.g. transforms); no style sheets come from elsewhere.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src 'self' ${emailOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * Headers for every response, plus the document-only ones (CSP and friends) for each page.
+ * The CSP is long (a hash per inline script), so it goes with pages only, not with every
+ * script, font and image: on a phone each request's headers cost real time.
+ */
+export function headerRules({ csp, pagePaths }) {
+  const documentHeaders = {
+    'Content-Security-Policy': csp,
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+  };
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Cache-Control': 'no-cache',
+      },
+    },
+    // Content-hashed file names never change content: cache them for a year.
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    ...pagePaths.map((path) => ({ path, headers: documentHeaders })),
+  ];
+}
+
+/** The `_headers` file format of Netlify and Cloudflare Pages. */
+export function formatHeadersFile(rules) {
+  return rules
+    .map(({ path, headers }) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n\n')
+    .concat('\n');
+}
+
+/** Reads a `_headers` file back into rules (used by the local static server). */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!line.startsWith(' ')) rules.push({ path: line.trim(), headers: {} });
+    else {
+      const at = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** Headers for one request path; later rules override earlier ones, as on Netlify. */
+export function headersFor(rules, pathname) {
+  const result = {};
+  for (const { path, headers } of rules) {
+    const matches = path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path;
+    if (matches) Object.assign(result, headers);
+  }
+  return result;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  headersFor,
+  inlineScriptHashes,
+  parseHeadersFile,
+} from './security-headers.mjs';
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts but not external, empty or JSON-LD ones', () => {
+    const html =
+      '<script>console.log(1)</script><script src="/a.js"></script><script type="application/ld+json">{}</script><script></script>';
+    expect([...inlineScriptHashes(html)]).toEqual(["'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='"]);
+  });
+});
+
+describe('headers', () => {
+  const csp = contentSecurityPolicy({ scriptHashes: new Set(["'sha256-x'"]), emailOrigin: 'https://api.emailjs.com' });
+
+  it('allows scripts only from the site and by hash, and e-mail only to the EmailJS origin', () => {
+    expect(csp).toContain("script-src 'self' 'sha256-x'");
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('round-trips through the _headers format and caches hashed assets for a year', () => {
+    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, pagePaths: ['/', '/ticket', '/404.html'] })));
+    expect(headersFor(rules, '/ticket')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(rules, '/ticket')['Content-Security-Policy']).toBe(csp);
+    expect(headersFor(rules, '/')['Content-Security-Policy']).toBe(csp);
+    expect(headersFor(rules, '/')['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersFor(rules, '/assets/app-123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/assets/app-123.js')['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersFor(rules, '/assets/app-123.js')['Content-Security-Policy']).toBeUndefined();
+  });
+});
