@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { visit } from './support';
 
 // The featured boats in content order (app/content/boats.ts), three to a page.
@@ -165,5 +166,32 @@ test.describe('gallery carousel', () => {
     await visit(page, '/');
     await page.getByRole('link', { name: 'See the full gallery' }).click();
     await expect(page).toHaveURL('/gallery-all');
+  });
+});
+
+// axe takes about 9 s on the home page on an idle two-core machine, more under parallel load.
+test.describe('accessibility of the open states', () => {
+  test('an open boat preview has no axe violations', async ({ page }) => {
+    test.slow();
+    await visit(page, '/');
+    await boatsRegion(page).getByRole('button', { name: 'Preview Andaman Pearl' }).click();
+    await expect(page.getByRole('dialog', { name: 'Andaman Pearl' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the open Follow Us menu has no axe violations', async ({ page }) => {
+    test.slow();
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Follow Us' }).click();
+    await expect(page.getByRole('list', { name: 'Follow Us' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the playing promo video has no axe violations', async ({ page }) => {
+    test.slow();
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Play the MYBOS promo video' }).click();
+    await expect(page.locator('video')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
