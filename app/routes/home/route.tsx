@@ -1,5 +1,7 @@
 import { pages } from '~/content/pages';
-import { pageMeta } from '~/lib/meta';
+import { ticketCategories } from '~/content/tickets';
+import { pageMeta, shareImageUrl } from '~/lib/meta';
+import { organizationJsonLd, showEventJsonLd } from '~/lib/structured-data';
 import { Countdown } from './countdown';
 import { FeaturedBoats } from './featured-boats';
 import { FeaturedEvents } from './featured-events';
@@ -9,7 +11,8 @@ import { Partners } from './partners';
 import { PromoVideo } from './promo-video';
 import { Showcase } from './showcase';
 
-export const meta = () => pageMeta(pages.home);
+export const meta = () =>
+  pageMeta(pages.home, organizationJsonLd(), showEventJsonLd({ tickets: ticketCategories, imageUrl: shareImageUrl }));
 
 /** The home page, in the order; Follow Us sits over the hero's top corner. */
 export default function Home() {
