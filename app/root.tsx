@@ -3,8 +3,6 @@ import '@fontsource-variable/fraunces';
 import './styles/tokens.css';
 import './styles/global.css';
 
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
-import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
@@ -15,9 +13,6 @@ import { SiteHeader } from './components/site-header';
 import { site } from './content/site';
 
 export const links: Route.LinksFunction = () => [
-  // The Latin subsets every page uses: fetched with the HTML, so text does not reflow when they arrive.
-  { rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },

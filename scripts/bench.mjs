@@ -4,8 +4,10 @@
 //   --no-build       use the existing build/client
 //   --runs N         runs per page and preset (default 3)
 //   --only /a,/b     measure only these paths
-import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -29,9 +31,32 @@ if (!args['no-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Production hosts serve over HTTP/2; a throwaway self-signed certificate lets the local
+// server do the same (Chromium is told to accept it).
+const certDir = mkdtempSync(join(tmpdir(), 'mybos-bench-'));
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    join(certDir, 'key.pem'),
+    '-out',
+    join(certDir, 'cert.pem'),
+  ],
+  { stdio: 'ignore' },
+);
+const tls = { key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) };
 const { createStaticServer } = await import('./serve.mjs');
-const server = createStaticServer().listen(port, '127.0.0.1');
-const origin = `http://127.0.0.1:${port}`;
+const server = createStaticServer({ tls }).listen(port, '127.0.0.1');
+const origin = `https://localhost:${port}`;
 
 const sitemap = readFileSync('build/client/sitemap.xml', 'utf8');
 const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -42,7 +67,10 @@ if (!chromePath) {
   console.error('bench: no Chromium found (set CHROME_PATH or run `node scripts/chromium.mjs`).');
   process.exit(1);
 }
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs],
+});
 
 async function measure(path, preset) {
   const samples = [];
