@@ -2,11 +2,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { mailSinkPort as chooseMailSinkPort } from './scripts/mail-sink-port.mjs';
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The local inbox the forms send to; `npm run build:inbox` points the build at the same port.
-const mailSinkPort = Number(process.env.MAIL_SINK_PORT ?? 8025);
+const mailSinkPort = chooseMailSinkPort();
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { mailSinkPort } from '../scripts/mail-sink-port.mjs';
 
 /** The local inbox Playwright starts (playwright.config.ts); the forms send to it through the real SDK. */
-export const inboxUrl = `http://127.0.0.1:${process.env.MAIL_SINK_PORT ?? 8025}`;
+export const inboxUrl = `http://127.0.0.1:${mailSinkPort()}`;
 
 export type StoredMessage = {
   template_id: string;
@@ -18,7 +19,10 @@ export type StoredMessage = {
 export function expectInboxBuild() {
   const marker = 'build/client/.email-origin';
   const origin = existsSync(marker) ? readFileSync(marker, 'utf8').trim() : '(a production build)';
-  expect(origin, `the build sends to ${origin}; run \`MAIL_SINK_PORT=… npm run build:inbox\` first`).toBe(inboxUrl);
+  expect(
+    origin,
+    `the build sends to ${origin}; run "npm run build:inbox" with the same E2E_PORT / MAIL_SINK_PORT first`,
+  ).toBe(inboxUrl);
 }
 
 /**

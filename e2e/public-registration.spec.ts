@@ -122,6 +122,7 @@ test('a send failure shows the spec alert, and Restore my details refills the fo
   await expect(form.getByLabel('Company')).toHaveValue(`${tricky.html} ${tricky.emoji}`);
   await expect(form.getByLabel('Nationality')).toHaveValue('Malaysia');
   await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Register' })).toBeFocused();
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form.getByRole('status')).toHaveText(/Thank you for registering/);
   const [message] = await expectMessages(request, marker, 1);

@@ -1,12 +1,12 @@
-// `node mail-sink/main.mjs`: the local inbox on http://127.0.0.1:$MAIL_SINK_PORT (8025).
+// `node mail-sink/main.mjs`: the local inbox on http://127.0.0.1:$MAIL_SINK_PORT (8025,
+// see scripts/mail-sink-port.mjs).
 // MAIL_SINK_DATA chooses the data folder (default mail-sink/data); MAIL_SINK_RESET=1 starts empty.
 import { fileURLToPath } from 'node:url';
+import { mailSinkPort } from '../scripts/mail-sink-port.mjs';
 import { createMailSink } from './server.mjs';
 
-export const DEFAULT_MAIL_SINK_PORT = 8025;
-
 export function startMailSink({
-  port = Number(process.env.MAIL_SINK_PORT ?? DEFAULT_MAIL_SINK_PORT),
+  port = mailSinkPort(),
   host = process.env.MAIL_SINK_HOST ?? '127.0.0.1',
   dataDir = process.env.MAIL_SINK_DATA ?? fileURLToPath(new URL('./data/', import.meta.url)),
 } = {}) {

@@ -33,7 +33,17 @@ export function FailureAlert({ message, onRestore }: { message: string; onRestor
   return (
     <div role="alert" className={styles.failure}>
       <p className={styles.failureText}>{message}</p>
-      <button ref={button} type="button" className={styles.restore} onClick={onRestore}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.restore}
+        onClick={() => {
+          // This button leaves with the alert; keyboard users land on the submit button instead.
+          const submit = button.current?.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+          onRestore();
+          requestAnimationFrame(() => submit?.focus());
+        }}
+      >
         {restoreLabel}
       </button>
     </div>
