@@ -1,8 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The local inbox the forms send to; `npm run build:inbox` points the build at the same port.
+const mailSinkPort = Number(process.env.MAIL_SINK_PORT ?? 8025);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,10 +36,23 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
   ],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // A fresh inbox of its own per run, never the one `npm start` keeps in mail-sink/data.
+      command: 'node mail-sink/main.mjs',
+      env: {
+        MAIL_SINK_PORT: String(mailSinkPort),
+        MAIL_SINK_DATA: join(tmpdir(), `mybos-mail-sink-e2e-${mailSinkPort}`),
+        MAIL_SINK_RESET: '1',
+      },
+      url: `http://127.0.0.1:${mailSinkPort}/api/messages`,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
+import { emailSettingsGuard } from './scripts/email-settings.mjs';
 
 /**
  * `import photo from '~/assets/x.jpg?responsive'` gives a `Picture` (see app/lib/picture.ts):
@@ -11,6 +12,7 @@ const widths = { default: '480;800;1200', hero: '640;1024;1440;1920', thumb: '32
 
 export default defineConfig({
   plugins: [
+    emailSettingsGuard(),
     imagetools({
       defaultDirectives(url) {
         // `?share`: the 1200×630 JPEG link previews use (og:image).

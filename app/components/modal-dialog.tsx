@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './modal-dialog.module.css';
 
 type ModalDialogProps = {
@@ -30,6 +30,8 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  // Several dialogs can live on one page (the conference form has the terms and the success popup).
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -59,7 +61,7 @@ export function ModalDialog({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      aria-labelledby="modal-dialog-title"
+      aria-labelledby={titleId}
       className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''} ${className ?? ''}`}
       onClick={(event) => {
         if (event.target === event.currentTarget) ref.current?.close();
@@ -68,7 +70,7 @@ export function ModalDialog({
       {open ? (
         <div className={styles.panel}>
           <div className={styles.top}>
-            <h2 id="modal-dialog-title" className={hideTitle ? 'visually-hidden' : styles.title}>
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
               {title}
             </h2>
             <button type="button" className={styles.close} onClick={() => ref.current?.close()}>

@@ -1,11 +1,24 @@
 import { PageHeader } from '~/components/page-header';
 import { conference } from '~/content/conference';
 import { pages } from '~/content/pages';
+import { ConferenceRegistration } from '~/forms/conference/conference-registration';
 import { pageMeta } from '~/lib/meta';
+import { conferenceEventJsonLd } from '~/lib/structured-data';
 import { ConferenceDetails } from './conference-details';
 import { Timetable } from './timetable';
 
-export const meta = () => pageMeta(pages.conference);
+export const meta = () =>
+  pageMeta(
+    pages.conference,
+    conferenceEventJsonLd({
+      name: conference.name,
+      startDate: `${conference.date}T08:00:00+08:00`,
+      endDate: `${conference.date}T16:00:00+08:00`,
+      venueName: conference.venue,
+      venueLocality: conference.venueArea,
+      feeRm: conference.admissionFeeRm,
+    }),
+  );
 
 export default function Conference() {
   return (
@@ -17,7 +30,7 @@ export default function Conference() {
         </p>
       </PageHeader>
       <ConferenceDetails />
-      {/* The delegate registration form goes here, between the details and the timetable. */}
+      <ConferenceRegistration />
       <Timetable />
     </>
   );

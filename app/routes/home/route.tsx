@@ -1,19 +1,31 @@
-import { Link } from 'react-router';
-import { PageHeader } from '~/components/page-header';
 import { pages } from '~/content/pages';
-import { site } from '~/content/site';
-import { pageMeta } from '~/lib/meta';
+import { ticketCategories } from '~/content/tickets';
+import { pageMeta, shareImageUrl } from '~/lib/meta';
+import { organizationJsonLd, showEventJsonLd } from '~/lib/structured-data';
+import { Countdown } from './countdown';
+import { FeaturedBoats } from './featured-boats';
+import { FeaturedEvents } from './featured-events';
+import { GalleryCarousel } from './gallery-carousel';
+import { Hero } from './hero';
+import { Partners } from './partners';
+import { PromoVideo } from './promo-video';
+import { Showcase } from './showcase';
 
-export const meta = () => pageMeta(pages.home);
+export const meta = () =>
+  pageMeta(pages.home, organizationJsonLd(), showEventJsonLd({ tickets: ticketCategories, imageUrl: shareImageUrl }));
 
+/** The home page, in the issue's order; Follow Us sits over the hero's top corner. */
 export default function Home() {
   return (
-    <PageHeader heading={pages.home.heading} eyebrow={`${site.edition.datesLabel} · ${site.venue.label}`}>
-      <p>
-        Four days of superyachts, sailing boats, cruises and shows on the water at Langkawi's harbour marina.{' '}
-        <Link to={pages.publicRegistration.path}>Register to visit</Link> or{' '}
-        <Link to={pages.ticket.path}>get your tickets</Link>.
-      </p>
-    </PageHeader>
+    <>
+      <Hero />
+      <Countdown />
+      <Partners />
+      <PromoVideo />
+      <FeaturedBoats />
+      <FeaturedEvents />
+      <Showcase />
+      <GalleryCarousel />
+    </>
   );
 }

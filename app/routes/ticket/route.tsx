@@ -1,6 +1,7 @@
 import { PageHeader } from '~/components/page-header';
 import { pages } from '~/content/pages';
 import { site } from '~/content/site';
+import { TicketOrder } from '~/forms/ticket/ticket-order';
 import { pageMeta } from '~/lib/meta';
 import { PriceTables } from './price-tables';
 
@@ -16,7 +17,7 @@ export default function Ticket() {
         </p>
       </PageHeader>
       <PriceTables />
-      {/* The ticket and cruise order form goes here, after the price tables. */}
+      <TicketOrder />
     </>
   );
 }

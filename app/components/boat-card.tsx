@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { Boat } from '~/content/boats';
+import { BoatInfoAction } from './boat-info-action';
+import { BoatSpecs } from './boat-specs';
+import { ResponsiveImage } from './responsive-image';
+import styles from './boat-card.module.css';
+
+type BoatCardProps = {
+  boat: Boat;
+  /** Opens the preview popup for this boat. */
+  onPreview: (boat: Boat) => void;
+  /** The card title's level under the section or page heading. */
+  headingLevel?: 2 | 3;
+};
+
+/** One boat: image (opens the preview), name, length, guests, crew and its info link. */
+export function BoatCard({ boat, onPreview, headingLevel = 3 }: BoatCardProps) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <button
+        type="button"
+        className={styles.imageButton}
+        aria-label={`Preview ${boat.name}`}
+        aria-haspopup="dialog"
+        onClick={() => onPreview(boat)}
+      >
+        <ResponsiveImage
+          image={boat.image}
+          sizes="(max-width: 640px) calc(100vw - 3rem), (max-width: 1100px) 45vw, 24rem"
+          className={styles.image}
+        />
+        <span className={styles.zoom} aria-hidden="true">
+          <svg width="18" height="18" viewBox="0 0 24 24">
+            <path
+              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </span>
+      </button>
+      <div className={styles.body}>
+        <p className={styles.type}>{boat.type}</p>
+        <Heading id={titleId} className={styles.name}>
+          {boat.name}
+        </Heading>
+        <BoatSpecs boat={boat} />
+        <BoatInfoAction boat={boat} />
+      </div>
+    </article>
+  );
+}

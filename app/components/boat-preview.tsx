@@ -1,0 +1,30 @@
+import type { Boat } from '~/content/boats';
+import { BoatInfoAction } from './boat-info-action';
+import { BoatSpecs } from './boat-specs';
+import { ModalDialog } from './modal-dialog';
+import { ResponsiveImage } from './responsive-image';
+import styles from './boat-preview.module.css';
+
+/** The popup a boat card's image opens: the photo large, with the boat's details. */
+export function BoatPreview({ boat, onClose }: { boat: Boat | null; onClose: () => void }) {
+  return (
+    <ModalDialog open={boat !== null} onClose={onClose} title={boat?.name ?? ''} size="wide">
+      {boat ? (
+        <div className={styles.layout}>
+          <ResponsiveImage
+            image={boat.image}
+            sizes="(max-width: 800px) calc(100vw - 5rem), 40rem"
+            className={styles.image}
+          />
+          <div className={styles.details}>
+            <p className={styles.type}>
+              {boat.type} · {boat.builder}
+            </p>
+            <BoatSpecs boat={boat} />
+            <BoatInfoAction boat={boat} />
+          </div>
+        </div>
+      ) : null}
+    </ModalDialog>
+  );
+}

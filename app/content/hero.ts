@@ -1,0 +1,42 @@
+import hero1 from '~/assets/hero/hero-1.jpg?responsive=hero';
+import hero2 from '~/assets/hero/hero-2.jpg?responsive=hero';
+import hero3 from '~/assets/hero/hero-3.jpg?responsive=hero';
+import type { ContentImage } from '~/lib/picture';
+import { pages } from './pages';
+import { site } from './site';
+
+export type HeroSlide = { id: string; image: ContentImage; caption: string };
+
+/** The home slideshow, in order. The first slide is the page's largest paint. */
+export const heroSlides = [
+  {
+    id: 'marina',
+    image: {
+      picture: hero1,
+      alt: 'Superyachts moored at the Royal Langkawi Yacht Club with the island’s green hills behind',
+    },
+    caption: `${site.venue.name}, ${site.venue.island}`,
+  },
+  {
+    id: 'sailing',
+    image: { picture: hero2, alt: 'Sailing yachts racing past the limestone islands of the Langkawi archipelago' },
+    caption: 'Sea trials and sailing among the islands of the Andaman Sea',
+  },
+  {
+    id: 'evening',
+    image: { picture: hero3, alt: 'The show pontoons lit up at dusk with guests walking between the yachts' },
+    caption: 'Evenings on the pontoons, cruises and the gala dinner',
+  },
+] as const satisfies readonly HeroSlide[];
+
+/** Milliseconds each slide stays before the next (spec section 9). */
+export const heroIntervalMs = 5000;
+
+export const heroCopy = {
+  eyebrow: `${site.edition.datesLabel} · ${site.venue.name}, ${site.venue.island}`,
+  lead: 'Four days of superyachts, sailing yachts and catamarans on the water, sea trials, cruises, a yachting conference and shows on the harbour — in the heart of the Andaman Sea.',
+  actions: [
+    { label: 'Register to visit', to: pages.publicRegistration.path, primary: true },
+    { label: 'Get tickets & cruises', to: pages.ticket.path, primary: false },
+  ],
+} as const;

@@ -1,0 +1,49 @@
+import { pages } from './pages';
+import { site } from './site';
+
+/** The home page's section headings and copy, in page order. */
+export const homeCopy = {
+  followUs: { label: 'Follow Us' },
+  countdown: {
+    heading: `The countdown to ${site.shortName} ${site.edition.year}`,
+    eyebrow: 'Doors open',
+    lead: `${site.edition.datesLabel} · ${site.venue.label}`,
+    expired: 'SEE YOU IN 2026!!',
+  },
+  partners: {
+    heading: 'Partners & supporters',
+    lead: 'The authority, marinas and companies that bring the show to Langkawi.',
+  },
+  video: {
+    heading: 'Feel the show',
+    lead: 'Two minutes on the pontoons, in the hall and out on the water.',
+    play: `Play the ${site.shortName} promo video`,
+    sources: [
+      { src: '/media/mybos-promo.webm', type: 'video/webm' },
+      { src: '/media/mybos-promo.mp4', type: 'video/mp4' },
+    ],
+  },
+  boats: {
+    heading: 'Featured boats & yachts',
+    lead: 'A first look at the fleet waiting for you on the show pontoons.',
+    viewAll: { label: 'View All', to: pages.allBoats.path },
+  },
+  events: {
+    heading: 'More than boats',
+    lead: 'Conference, workshops, cruises and shows on the water: four days to fill.',
+  },
+  showcase: {
+    eyebrow: 'Exhibit or visit',
+    heading: `Showcase your brand at ${site.shortName} ${site.edition.year}`,
+    lead: 'Put your boats, services and brand in front of owners, buyers, charter operators and the region’s marine trade, beside the water in Langkawi. Visitors: secure your entrance and cruise tickets before the show.',
+    actions: [
+      { label: 'Register as an exhibitor', to: pages.exhibitorRegistration.path, primary: true },
+      { label: 'Get your tickets', to: pages.ticket.path, primary: false },
+    ],
+  },
+  gallery: {
+    heading: 'Gallery',
+    lead: 'Moments from the marina, the boats and the events.',
+    viewAll: { label: 'See the full gallery', to: pages.galleryAll.path },
+  },
+} as const;

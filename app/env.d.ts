@@ -1,0 +1,18 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  readonly VITE_EMAILJS_SERVICE_ID?: string;
+  readonly VITE_EMAILJS_ORIGIN?: string;
+  readonly VITE_EMAILJS_TEMPLATE_VISITOR_ADMIN?: string;
+  readonly VITE_EMAILJS_TEMPLATE_EXHIBITOR_ADMIN?: string;
+  readonly VITE_EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION?: string;
+  readonly VITE_EMAILJS_TEMPLATE_CONFERENCE_ADMIN?: string;
+  readonly VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR?: string;
+  readonly VITE_EMAILJS_TEMPLATE_TICKET_ADMIN?: string;
+  readonly VITE_EMAILJS_TEMPLATE_TICKET_VISITOR?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { conferenceAdminParams, conferenceVisitorParams } from './payload';
+import { conferenceDefaults, conferenceSchema } from './schema';
+
+const valid = {
+  firstName: 'Nurul',
+  lastName: 'Hassan',
+  designation: 'Harbour Master',
+  company: 'Kedah Ports',
+  businessPhone: '+60 4-966 1234',
+  mobilePhone: '+60 12-888 7777',
+  email: 'nurul@ports.example',
+  website: 'www.ports.example',
+  country: 'Malaysia',
+  agreement: true,
+};
+
+const errorsOf = (values: Record<string, string | boolean>) => {
+  const result = conferenceSchema.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('conference schema', () => {
+  it('requires all nine fields and the agreement, with the spec messages', () => {
+    const fields = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'agreement'));
+    expect(errorsOf(conferenceDefaults)).toEqual({
+      ...Object.fromEntries(Object.keys(fields).map((key) => [key, 'This field is required'])),
+      agreement: 'You must agree to the terms and conditions.',
+    });
+    expect(Object.keys(fields)).toHaveLength(9);
+  });
+
+  it('counts whitespace-only input as empty', () => {
+    expect(errorsOf({ ...valid, website: '  ' })).toEqual({ website: 'This field is required' });
+  });
+
+  it('sends every field to the admin and the delegate name and address to the delegate', () => {
+    const delegate = conferenceSchema.parse(valid);
+    const fields = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'agreement'));
+    expect(conferenceAdminParams(delegate)).toEqual({ ...fields, agreement: 'Agreed to the terms and conditions' });
+    expect(conferenceVisitorParams(delegate)).toEqual({
+      visitor_email: 'nurul@ports.example',
+      visitor_name: 'Nurul Hassan',
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { countries } from '~/content/countries';
+import { maxLengths, messages } from '~/content/forms';
+import { oneOf, requiredEmail, requiredText } from '../fields';
+
+/** Spec §3, §5: nine required fields and the agreement. */
+export const conferenceSchema = z.object({
+  firstName: requiredText(maxLengths.name),
+  lastName: requiredText(maxLengths.name),
+  designation: requiredText(maxLengths.text),
+  company: requiredText(maxLengths.text),
+  businessPhone: requiredText(maxLengths.phone),
+  mobilePhone: requiredText(maxLengths.phone),
+  email: requiredEmail(),
+  website: requiredText(maxLengths.url),
+  country: oneOf(countries),
+  agreement: z.boolean().refine((agreed) => agreed, messages.agreement),
+});
+
+export type ConferenceValues = z.input<typeof conferenceSchema>;
+export type ConferenceRegistration = z.output<typeof conferenceSchema>;
+
+export const conferenceDefaults: ConferenceValues = {
+  firstName: '',
+  lastName: '',
+  designation: '',
+  company: '',
+  businessPhone: '',
+  mobilePhone: '',
+  email: '',
+  website: '',
+  country: '',
+  agreement: false,
+};

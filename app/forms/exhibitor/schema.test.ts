@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { exhibitorAdminParams, exhibitorConfirmationParams } from './payload';
+import { exhibitorDefaults, exhibitorSchema } from './schema';
+
+const valid = {
+  companyName: 'Straits Marine',
+  contactPerson: 'Lee Wei Ming',
+  email: 'wei@straits.example',
+  phoneNumber: '+65 9123 4567',
+  boothSize: '6x3m',
+  productCategory: 'Motor yachts',
+  additionalRequests: '',
+};
+
+const errorsOf = (values: Record<string, string>) => {
+  const result = exhibitorSchema.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('exhibitor schema', () => {
+  it('requires every field but additionalRequests', () => {
+    const required = Object.keys(valid).filter((key) => key !== 'additionalRequests');
+    expect(errorsOf(exhibitorDefaults)).toEqual(
+      Object.fromEntries(required.map((key) => [key, 'This field is required'])),
+    );
+  });
+
+  it('offers the three booth sizes only', () => {
+    for (const size of ['3x3m', '6x3m', 'Custom']) expect(errorsOf({ ...valid, boothSize: size })).toEqual({});
+    expect(errorsOf({ ...valid, boothSize: '9x9m' })).toEqual({ boothSize: 'This field is required' });
+  });
+
+  it('counts whitespace as empty and caps free text at 2000 characters', () => {
+    expect(errorsOf({ ...valid, productCategory: '  ' })).toEqual({ productCategory: 'This field is required' });
+    expect(errorsOf({ ...valid, additionalRequests: 'x'.repeat(2000) })).toEqual({});
+    expect(errorsOf({ ...valid, additionalRequests: 'x'.repeat(2001) })).toEqual({
+      additionalRequests: 'Please keep this under 2001 characters',
+    });
+  });
+
+  it('sends every field to the admin and the three confirmation parameters', () => {
+    const exhibitor = exhibitorSchema.parse({ ...valid, additionalRequests: 'Power <socket> near the pier' });
+    expect(exhibitorAdminParams(exhibitor)).toEqual({ ...valid, additionalRequests: 'Power <socket> near the pier' });
+    expect(exhibitorConfirmationParams(exhibitor)).toEqual({
+      exhibitor_email: 'wei@straits.example',
+      exhibitor_name: 'Lee Wei Ming',
+      company_name: 'Straits Marine',
+    });
+  });
+});

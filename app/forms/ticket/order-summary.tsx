@@ -1,0 +1,45 @@
+import { formCopy } from '~/content/forms';
+import styles from './ticket-order.module.css';
+import { formatRm, type Order } from './order';
+
+const price = (amount: number) => (amount === 0 ? formCopy.ticket.free : formatRm(amount));
+
+/** The order as priced from the page's own tables; the same figures go into the e-mails. */
+export function OrderSummary({ order, headingId }: { order: Order; headingId: string }) {
+  const copy = formCopy.ticket;
+  const empty = order.tickets.length === 0 && order.cruises.length === 0;
+  return (
+    <section className={styles.summary} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.summaryHeading}>
+        {copy.summaryHeading}
+      </h3>
+      {empty ? (
+        <p className={styles.summaryEmpty}>{copy.emptySummary}</p>
+      ) : (
+        <ul className={styles.lines}>
+          {order.tickets.map((line) => (
+            <li key={line.name} className={styles.line}>
+              <span>
+                {line.quantity}x {line.name}
+              </span>
+              <span className={styles.amount}>{price(line.subtotalRm)}</span>
+            </li>
+          ))}
+          {order.cruises.map((line) => (
+            <li key={line.name} className={styles.line}>
+              <span>
+                {line.quantity}x {line.name}
+                {line.tripTime ? ` (${line.tripTime})` : ''}
+              </span>
+              <span className={styles.amount}>{price(line.subtotalRm)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.total}>
+        <span>{copy.totalLabel}</span>
+        <span className={styles.amount}>{formatRm(order.totalRm)}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TemplateParams } from '~/lib/email';
+import { cruiseDetails, formatRm, priceOrder, ticketDetails } from './order';
+import type { TicketOrder } from './schema';
+
+function summarise(order: TicketOrder) {
+  const priced = priceOrder(order);
+  return {
+    mobilePhone: `${order.countryCode}${order.localNumber}`,
+    ticketDetails: ticketDetails(priced),
+    cruiseDetails: cruiseDetails(priced),
+    orderTotal: formatRm(priced.totalRm),
+  };
+}
+
+/** Spec §7, plus `orderTotal` so the office sees what the buyer saw. */
+export function ticketAdminParams(order: TicketOrder): TemplateParams {
+  const { mobilePhone, ticketDetails, cruiseDetails, orderTotal } = summarise(order);
+  return {
+    firstName: order.firstName,
+    lastName: order.lastName,
+    mobilePhone,
+    email: order.email,
+    ticketDetails,
+    cruiseDetails,
+    orderTotal,
+  };
+}
+
+export function ticketVisitorParams(order: TicketOrder): TemplateParams {
+  const { mobilePhone, ticketDetails, cruiseDetails, orderTotal } = summarise(order);
+  return {
+    visitor_email: order.email,
+    visitor_name: `${order.firstName} ${order.lastName}`,
+    mobilePhone,
+    ticketDetails,
+    cruiseDetails,
+    orderTotal,
+  };
+}

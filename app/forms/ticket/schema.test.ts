@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { ticketAdminParams, ticketVisitorParams } from './payload';
+import { digitsOnly, ticketDefaults, ticketSchema, type TicketValues } from './schema';
+
+const valid: TicketValues = {
+  ...ticketDefaults,
+  firstName: 'Tan',
+  lastName: 'Mei Ling',
+  email: 'mei@example.com',
+  countryCode: '+60',
+  localNumber: '123456789',
+  tickets: ['0', '0', '2', '1'],
+  cruises: [
+    { pax: '2', tripTime: '4PM-7PM' },
+    { pax: '0', tripTime: '' },
+    { pax: '1', tripTime: '9AM-11AM' },
+  ],
+};
+
+const errorsOf = (values: TicketValues) => {
+  const result = ticketSchema.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('ticket schema', () => {
+  it('reports every spec message for an empty order', () => {
+    expect(errorsOf(ticketDefaults)).toEqual({
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      email: 'Email is required',
+      localNumber: 'Valid phone number required',
+      order: 'Please select at least one ticket or cruise package',
+    });
+  });
+
+  it('defaults the dial code to +60 and every count to 0', () => {
+    expect(ticketDefaults.countryCode).toBe('+60');
+    expect(ticketDefaults.tickets).toEqual(['0', '0', '0', '0']);
+    expect(ticketDefaults.cruises.map((cruise) => cruise.pax)).toEqual(['0', '0', '0']);
+  });
+
+  it.each([
+    ['+60', '123456', true],
+    ['+60', '12345678901234', true],
+    ['+1', '12345', false],
+    ['+60', '1234567890123456', false], // 18 digits: more than 3 + 14
+    ['60', '123456789', false],
+    ['+1234', '123456', true], // a 3-digit code plus 7 digits still matches the spec's pattern
+    ['+60', '', false],
+  ])('phone %s %s valid: %s', (countryCode, localNumber, ok) => {
+    expect(errorsOf({ ...valid, countryCode, localNumber }).localNumber).toBe(
+      ok ? undefined : 'Valid phone number required',
+    );
+  });
+
+  it('accepts a cruise on its own, or free tickets on their own', () => {
+    const noTickets = { ...valid, tickets: ['0', '0', '0', '0'] };
+    expect(errorsOf(noTickets)).toEqual({});
+    const freeOnly = { ...valid, tickets: ['1', '0', '0', '0'], cruises: ticketDefaults.cruises };
+    expect(errorsOf(freeOnly)).toEqual({});
+  });
+
+  it('asks for a trip time per cruise with pax, and only for the cruise offering it', () => {
+    const missing = {
+      ...valid,
+      cruises: [
+        { pax: '2', tripTime: '' },
+        { pax: '0', tripTime: '' },
+        { pax: '1', tripTime: '11AM-2PM' }, // a Manta trip, not one of Damai Puteri's
+      ],
+    };
+    expect(errorsOf(missing)).toEqual({
+      'cruises.0.tripTime': 'Please select a trip time for Manta Oro',
+      'cruises.2.tripTime': 'Please select a trip time for Damai Puteri',
+    });
+  });
+
+  it('allows counts from 0 to 10 only', () => {
+    expect(errorsOf({ ...valid, tickets: ['10', '0', '0', '0'] })).toEqual({});
+    expect(errorsOf({ ...valid, tickets: ['11', '0', '0', '0'] })).toEqual({ 'tickets.0': 'Choose 0 to 10' });
+    expect(errorsOf({ ...valid, tickets: ['-1', '0', '0', '0'] })).toEqual({ 'tickets.0': 'Choose 0 to 10' });
+  });
+
+  it('strips everything but digits from the local number', () => {
+    expect(digitsOnly('012-345 6789')).toBe('0123456789');
+    expect(digitsOnly('+60 (12) abc')).toBe('6012');
+  });
+});
+
+describe('ticket payloads', () => {
+  it('builds the admin and visitor e-mails with lines, phone and total', () => {
+    const order = ticketSchema.parse(valid);
+    const details = {
+      mobilePhone: '+60123456789',
+      ticketDetails: '2x Main Exhibition Hall & Pier - Adult\n1x Main Exhibition Hall & Pier - Student/Senior Citizen',
+      cruiseDetails: '2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)',
+      orderTotal: 'RM 850',
+    };
+    expect(ticketAdminParams(order)).toEqual({
+      firstName: 'Tan',
+      lastName: 'Mei Ling',
+      email: 'mei@example.com',
+      ...details,
+    });
+    expect(ticketVisitorParams(order)).toEqual({
+      visitor_email: 'mei@example.com',
+      visitor_name: 'Tan Mei Ling',
+      ...details,
+    });
+  });
+
+  it('says so when no tickets or no cruises were chosen', () => {
+    const cruisesOnly = ticketSchema.parse({ ...valid, tickets: ['0', '0', '0', '0'] });
+    expect(ticketAdminParams(cruisesOnly).ticketDetails).toBe('No tickets selected');
+    expect(ticketAdminParams(cruisesOnly).orderTotal).toBe('RM 800');
+    const ticketsOnly = ticketSchema.parse({ ...valid, cruises: ticketDefaults.cruises });
+    expect(ticketVisitorParams(ticketsOnly).cruiseDetails).toBe('No cruises selected');
+    expect(ticketVisitorParams(ticketsOnly).orderTotal).toBe('RM 50');
+  });
+
+  it('prices free categories at RM 0 and big orders with a thousands separator', () => {
+    const free = ticketSchema.parse({ ...valid, tickets: ['3', '2', '0', '0'], cruises: ticketDefaults.cruises });
+    expect(ticketAdminParams(free).ticketDetails).toBe(
+      '3x Entrance to RLYC\n2x Main Exhibition Hall & Pier - Child (Under 12)',
+    );
+    expect(ticketAdminParams(free).orderTotal).toBe('RM 0');
+    const big = ticketSchema.parse({
+      ...valid,
+      cruises: [
+        { pax: '10', tripTime: '11AM-2PM' },
+        { pax: '10', tripTime: '4PM-7PM' },
+        { pax: '0', tripTime: '' },
+      ],
+    });
+    expect(ticketAdminParams(big).orderTotal).toBe('RM 6,050');
+  });
+});

@@ -1,0 +1,43 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { SendOutcome } from '~/lib/send-failure';
+
+export type Phase = 'idle' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The submit flow every form shares: on a valid submit the form is cleared at once (spec
+ * §4) while what was typed is kept, so a failure can offer to put it back. A second submit
+ * while one is in flight is ignored, whatever the button's state.
+ */
+export function useSubmission<Values extends FieldValues, Parsed>(
+  form: UseFormReturn<Values, unknown, Parsed>,
+  defaults: Values,
+  deliver: (data: Parsed) => Promise<SendOutcome>,
+) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const inFlight = useRef(false);
+  const typed = useRef<Values | null>(null);
+
+  const onValid = async (data: Parsed) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    typed.current = structuredClone(form.getValues());
+    form.reset(structuredClone(defaults));
+    setPhase('sending');
+    const outcome = await deliver(data);
+    inFlight.current = false;
+    setPhase(outcome.ok ? 'sent' : 'failed');
+  };
+
+  return {
+    phase,
+    sending: phase === 'sending',
+    onSubmit: (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid)(event),
+    /** Refills the form with what was sent, so one click re-submits. */
+    restore() {
+      if (typed.current) form.reset(typed.current);
+      setPhase('idle');
+    },
+    dismiss: () => setPhase('idle'),
+  };
+}

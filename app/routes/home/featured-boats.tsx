@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { BoatCard } from '~/components/boat-card';
+import { BoatPreview } from '~/components/boat-preview';
+import { featuredBoats, type Boat } from '~/content/boats';
+import { homeCopy } from '~/content/home';
+import { pageCount, pageItems, pageRange } from '~/lib/paging';
+import { PagerControls } from './pager-controls';
+import { SectionHeading } from './section-heading';
+import section from './section.module.css';
+import styles from './featured-boats.module.css';
+
+/** Spec section 9: three boats a page; Previous and Next step by three and stop at the ends. */
+const PER_PAGE = 3;
+
+export function FeaturedBoats() {
+  const [page, setPage] = useState(0);
+  const [preview, setPreview] = useState<Boat | null>(null);
+  const closePreview = useCallback(() => setPreview(null), []);
+  const count = pageCount(featuredBoats.length, PER_PAGE);
+  const { first, last } = pageRange(page, featuredBoats.length, PER_PAGE);
+
+  return (
+    <section className={`${section.section} ${section.alt}`} aria-labelledby="boats-title">
+      <div className="container">
+        <SectionHeading
+          id="boats-title"
+          heading={homeCopy.boats.heading}
+          lead={homeCopy.boats.lead}
+          action={
+            <Link to={homeCopy.boats.viewAll.to} className={section.textLink}>
+              {homeCopy.boats.viewAll.label}
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
+                <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              </svg>
+            </Link>
+          }
+        />
+        <ul id="featured-boats" className={styles.grid}>
+          {pageItems(featuredBoats, page, PER_PAGE).map((boat) => (
+            <li key={boat.slug}>
+              <BoatCard boat={boat} onPreview={setPreview} />
+            </li>
+          ))}
+        </ul>
+        <PagerControls
+          page={page}
+          count={count}
+          wrap={false}
+          onPageChange={setPage}
+          controls="featured-boats"
+          status={`Boats ${first}–${last} of ${featuredBoats.length}`}
+        />
+      </div>
+      <BoatPreview boat={preview} onClose={closePreview} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { ResponsiveImage } from '~/components/responsive-image';
+import { featuredEvents } from '~/content/featured-events';
+import { homeCopy } from '~/content/home';
+import { SectionHeading } from './section-heading';
+import section from './section.module.css';
+import styles from './featured-events.module.css';
+
+/** The show's highlights; each card's title is a link to its page, stretched over the card. */
+export function FeaturedEvents() {
+  return (
+    <section className={section.section} aria-labelledby="events-title">
+      <div className="container">
+        <SectionHeading id="events-title" heading={homeCopy.events.heading} lead={homeCopy.events.lead} />
+        <ul className={styles.grid}>
+          {featuredEvents.map((event) => (
+            <li key={event.id} className={styles.card}>
+              <ResponsiveImage
+                image={event.image}
+                sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 36rem"
+                className={styles.image}
+              />
+              <div className={styles.body}>
+                <p className={styles.when}>{event.when}</p>
+                <h3 className={styles.title}>
+                  <Link to={event.to} className={styles.link}>
+                    {event.title}
+                  </Link>
+                </h3>
+                <p className={styles.summary}>{event.summary}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '~/components/responsive-image';
+import { heroCopy, heroIntervalMs, heroSlides } from '~/content/hero';
+import { pages } from '~/content/pages';
+import { useReducedMotion } from '~/lib/use-reduced-motion';
+import { FollowUs } from './follow-us';
+import section from './section.module.css';
+import styles from './hero.module.css';
+
+/**
+ * The full-bleed opening: the page's `<h1>`, the show's dates and venue, calls to action,
+ * and a slideshow that advances every 5 s. It stops for `prefers-reduced-motion` until the
+ * visitor presses Play, and the Pause button stops it for everyone (WCAG 2.2.2).
+ */
+export function Hero() {
+  const [index, setIndex] = useState(0);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const reducedMotion = useReducedMotion();
+  const playing = choice === null ? !reducedMotion : choice === 'play';
+
+  // Keyed on `index` so choosing a slide by hand gives it the full interval too.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % heroSlides.length), heroIntervalMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, index]);
+
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <FollowUs />
+      <div
+        id="hero-slides"
+        className={styles.slides}
+        aria-roledescription="carousel"
+        aria-label="Photos of the show"
+        // Announcing every automatic change would talk over the page; announce only chosen ones.
+        aria-live={playing ? 'off' : 'polite'}
+      >
+        {heroSlides.map((slide, slideIndex) => {
+          const active = slideIndex === index;
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`Slide ${slideIndex + 1} of ${heroSlides.length}`}
+              aria-hidden={!active}
+              className={styles.slide}
+              data-active={active}
+            >
+              <ResponsiveImage
+                image={slide.image}
+                sizes="(max-width: 640px) 150vw, 100vw"
+                priority={slideIndex === 0}
+                className={styles.image}
+              />
+              <p className={styles.caption}>{slide.caption}</p>
+            </div>
+          );
+        })}
+      </div>
+      <div className={`container ${styles.content}`}>
+        <p className={styles.eyebrow}>{heroCopy.eyebrow}</p>
+        <h1 id="hero-title" className={styles.title}>
+          {pages.home.heading}
+        </h1>
+        <p className={styles.lead}>{heroCopy.lead}</p>
+        <div className={styles.actions}>
+          {heroCopy.actions.map((action) => (
+            <Link key={action.to} to={action.to} className={`${section.button} ${action.primary ? '' : section.ghost}`}>
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      </div>
+      <div className={`container ${styles.controls}`}>
+        <div className={styles.dots}>
+          {heroSlides.map((slide, slideIndex) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={styles.dot}
+              aria-controls="hero-slides"
+              aria-current={slideIndex === index}
+              onClick={() => setIndex(slideIndex)}
+            >
+              <span className="visually-hidden">Show slide {slideIndex + 1}</span>
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls="hero-slides"
+          onClick={() => setChoice(playing ? 'pause' : 'play')}
+        >
+          {playing ? (
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
+            </svg>
+          ) : (
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M4 2l10 6-10 6z" fill="currentColor" />
+            </svg>
+          )}
+          <span className="visually-hidden">{playing ? 'Pause slideshow' : 'Play slideshow'}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { ResponsiveImage } from '~/components/responsive-image';
+import { showcaseImage } from '~/content/featured-events';
+import { homeCopy } from '~/content/home';
+import section from './section.module.css';
+import styles from './showcase.module.css';
+
+/** Invites exhibitors to book a space and visitors to buy tickets. */
+export function Showcase() {
+  const copy = homeCopy.showcase;
+  return (
+    <section className={styles.showcase} aria-labelledby="showcase-title">
+      <div className={`container ${styles.panel}`}>
+        <div className={styles.media}>
+          <ResponsiveImage image={showcaseImage} sizes="(max-width: 900px) 100vw, 36rem" className={styles.image} />
+        </div>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{copy.eyebrow}</p>
+          <h2 id="showcase-title" className={styles.title}>
+            {copy.heading}
+          </h2>
+          <p className={styles.lead}>{copy.lead}</p>
+          <div className={styles.actions}>
+            {copy.actions.map((action) => (
+              <Link
+                key={action.to}
+                to={action.to}
+                className={`${section.button} ${action.primary ? '' : section.ghost}`}
+              >
+                {action.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

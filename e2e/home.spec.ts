@@ -1,0 +1,259 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../app/content/site';
+import { hydrated, visit, watchConsole } from './support';
+
+const slide = (page: Page, n: number) => page.getByRole('group', { name: `Slide ${n} of 3` });
+
+/** Opens the home page with Playwright's clock installed, then stops time so only the test moves it. */
+async function visitWithStoppedClock(page: Page, iso = '2026-01-10T09:00:00+08:00') {
+  const start = Date.parse(iso);
+  await page.clock.install({ time: start });
+  await visit(page, '/');
+  await page.clock.pauseAt(start + 60_000);
+}
+
+test.describe('prerendered home page', () => {
+  test('has the hero, its first slide as an eager, preloaded image, and no time-dependent text', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Malaysia International Boat Show 2026</h1>');
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*hero-1-/);
+    expect(html).toMatch(/<img src="\/assets\/hero-1-[^"]*"[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    expect(html).toContain('aria-label="Slide 1 of 3"');
+    expect(html).not.toContain('SEE YOU IN');
+    expect(html).toContain('>--</span>');
+  });
+
+  test('hydrates without console errors or hydration warnings', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.clock.install({ time: Date.parse('2026-01-20T10:00:00+08:00') });
+    await visit(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Malaysia International Boat Show 2026');
+    await expect(
+      page.getByRole('region', { name: 'The countdown to MYBOS 2026' }).getByRole('listitem').first(),
+    ).toHaveText('14 Days');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('has one h1 and an h2 for every section, in the issue order', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'The countdown to MYBOS 2026',
+      'Partners & supporters',
+      'Feel the show',
+      'Featured boats & yachts',
+      'More than boats',
+      'Showcase your brand at MYBOS 2026',
+      'Gallery',
+    ]);
+  });
+});
+
+test.describe('hero slideshow', () => {
+  test('advances every 5 s, stops when paused and starts again on Play', async ({ page }) => {
+    await visitWithStoppedClock(page);
+    await page.getByRole('button', { name: 'Show slide 2' }).click();
+    await expect(slide(page, 2)).toBeVisible();
+    await expect(slide(page, 1)).toHaveCount(0);
+
+    await page.clock.runFor(4999);
+    await expect(slide(page, 2)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(slide(page, 3)).toBeVisible();
+    await expect(slide(page, 2)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.clock.runFor(20_000);
+    await expect(slide(page, 3)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.clock.runFor(5000);
+    await expect(slide(page, 1)).toBeVisible();
+  });
+
+  test('holds still for reduced motion until the visitor presses Play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visitWithStoppedClock(page);
+    await page.clock.runFor(15_000);
+    await expect(slide(page, 1)).toBeVisible();
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.clock.runFor(5000);
+    await expect(slide(page, 2)).toBeVisible();
+  });
+
+  test('offers the calls to action', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('link', { name: 'Register to visit' })).toHaveAttribute('href', '/public-registration');
+    await expect(page.getByRole('link', { name: 'Get tickets & cruises' })).toHaveAttribute('href', '/ticket');
+    await expect(page.getByText('4–7 February 2026 · Royal Langkawi Yacht Club, Langkawi')).toBeVisible();
+  });
+});
+
+test.describe('countdown', () => {
+  const countdown = (page: Page) => page.getByRole('region', { name: 'The countdown to MYBOS 2026' });
+
+  test('shows days, hours, minutes and seconds to 4 Feb 2026 00:00 Malaysia time', async ({ page }) => {
+    await page.clock.setFixedTime(Date.parse('2026-02-01T12:00:00+08:00'));
+    await visit(page, '/');
+    await expect(countdown(page).getByRole('listitem')).toHaveText(['2 Days', '12 Hours', '00 Minutes', '00 Seconds']);
+  });
+
+  test('is the same instant for a visitor in another time zone', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(Date.parse('2026-02-03T22:58:30+08:00'));
+    await visit(page, '/');
+    await expect(countdown(page).getByRole('listitem')).toHaveText(['0 Days', '01 Hours', '01 Minutes', '30 Seconds']);
+    await context.close();
+  });
+
+  test('updates every second and says SEE YOU IN 2026!! from the target on', async ({ page }) => {
+    const target = Date.parse(site.countdownTarget);
+    await page.clock.install({ time: target - 120_000 });
+    await visit(page, '/');
+    await page.clock.pauseAt(target - 4500);
+    const seconds = countdown(page).getByRole('listitem').filter({ hasText: 'Seconds' });
+    await expect(seconds).toHaveText('04 Seconds');
+    await page.clock.runFor(1000);
+    await expect(seconds).toHaveText('03 Seconds');
+    await page.clock.runFor(4000);
+    await expect(countdown(page).getByText('SEE YOU IN 2026!!')).toBeVisible();
+    await expect(countdown(page).getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('shows SEE YOU IN 2026!! after the show has opened', async ({ page }) => {
+    await page.clock.setFixedTime(Date.parse('2026-02-05T09:00:00+08:00'));
+    await visit(page, '/');
+    await expect(countdown(page).getByText('SEE YOU IN 2026!!')).toBeVisible();
+  });
+});
+
+test.describe('partners', () => {
+  test('shows every partner wordmark with an accessible name', async ({ page }) => {
+    await visit(page, '/');
+    const partners = page.getByRole('region', { name: 'Partners & supporters' });
+    await expect(partners.getByRole('img')).toHaveCount(8);
+    await expect(partners.getByRole('img', { name: 'LADA — Langkawi Development Authority' })).toBeVisible();
+    await expect(partners.getByRole('img', { name: 'Telaga Harbour Marina' })).toBeVisible();
+    for (const logo of await partners.getByRole('img').all()) {
+      await expect(logo).toHaveJSProperty('complete', true);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+});
+
+test.describe('promo video', () => {
+  test('swaps the poster for an autoplaying video on click, and loads no video before', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/mybos-promo\.(mp4|webm)/.test(request.url())) videoRequests.push(request.url());
+    });
+    await visit(page, '/');
+    const region = page.getByRole('region', { name: 'Feel the show' });
+    await region.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await expect(region.locator('video')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+
+    await region.getByRole('button', { name: 'Play the MYBOS promo video' }).click();
+    const video = region.locator('video');
+    await expect(video).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Play the MYBOS promo video' })).toHaveCount(0);
+    await expect(video).toHaveAttribute('controlslist', /\bnodownload\b/);
+    await expect(video).toHaveJSProperty('autoplay', true);
+    await expect(video).toHaveJSProperty('controls', true);
+    await expect(video).toHaveJSProperty('playsInline', true);
+    await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', '/media/mybos-promo.mp4');
+    await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', '/media/mybos-promo.webm');
+    await expect(video).toBeFocused();
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('Follow Us', () => {
+  const button = (page: Page) => page.getByRole('button', { name: 'Follow Us' });
+  const instagram = (page: Page) =>
+    page.getByRole('list', { name: 'Follow Us' }).getByRole('link', { name: /^Instagram/ });
+
+  test('hover opens it; leaving closes it after 300 ms', async ({ page }) => {
+    await visitWithStoppedClock(page);
+    await button(page).hover();
+    await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(instagram(page)).toBeVisible();
+    await page.mouse.move(5, 500);
+    await page.clock.runFor(299);
+    await expect(instagram(page)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(instagram(page)).toBeHidden();
+    await expect(button(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('stays open when the pointer comes back within 300 ms', async ({ page }) => {
+    await visitWithStoppedClock(page);
+    await button(page).hover();
+    await page.mouse.move(5, 500);
+    await page.clock.runFor(200);
+    await button(page).hover();
+    await page.clock.runFor(1000);
+    await expect(instagram(page)).toBeVisible();
+  });
+
+  test('a click toggles it and its links open the social pages in a new tab', async ({ page }) => {
+    await visitWithStoppedClock(page);
+    await button(page).click();
+    await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(instagram(page)).toHaveAttribute('href', site.social.instagram);
+    await expect(instagram(page)).toHaveAttribute('target', '_blank');
+    await expect(instagram(page)).toHaveAttribute('rel', /noopener/);
+    const facebook = page.getByRole('list', { name: 'Follow Us' }).getByRole('link', { name: /^Facebook/ });
+    await expect(facebook).toHaveAttribute('href', site.social.facebook);
+    await button(page).click();
+    await expect(button(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(instagram(page)).toBeHidden();
+  });
+
+  test('a click outside closes it, and so does Escape', async ({ page }) => {
+    await visitWithStoppedClock(page);
+    await button(page).click();
+    await expect(instagram(page)).toBeVisible();
+    await page.mouse.click(5, 500);
+    await expect(instagram(page)).toBeHidden();
+
+    await button(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(instagram(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(instagram(page)).toBeHidden();
+    await expect(button(page)).toBeFocused();
+  });
+});
+
+test.describe('Follow Us on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap toggles it, without hover behaviour', async ({ page }) => {
+    await visitWithStoppedClock(page);
+    await button(page).tap();
+    await expect(instagram(page)).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(instagram(page)).toBeVisible();
+    await button(page).tap();
+    await expect(instagram(page)).toBeHidden();
+  });
+
+  function button(page: Page) {
+    return page.getByRole('button', { name: 'Follow Us' });
+  }
+  function instagram(page: Page) {
+    return page.getByRole('list', { name: 'Follow Us' }).getByRole('link', { name: /^Instagram/ });
+  }
+});
+
+test('the page stays usable after hydration from a deep scroll', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('region', { name: 'Gallery' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('link', { name: 'See the full gallery' })).toBeVisible();
+});

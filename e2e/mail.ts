@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+/** The local inbox Playwright starts (playwright.config.ts); the forms send to it through the real SDK. */
+export const inboxUrl = `http://127.0.0.1:${process.env.MAIL_SINK_PORT ?? 8025}`;
+
+export type StoredMessage = {
+  template_id: string;
+  service_id: string;
+  user_id: string;
+  template_params: Record<string, string>;
+  subject: string;
+  to: string;
+  html: string;
+};
+
+/** Fails with the fix when the build under test does not send to this run's inbox. */
+export function expectInboxBuild() {
+  const marker = 'build/client/.email-origin';
+  const origin = existsSync(marker) ? readFileSync(marker, 'utf8').trim() : '(a production build)';
+  expect(origin, `the build sends to ${origin}; run \`MAIL_SINK_PORT=… npm run build:inbox\` first`).toBe(inboxUrl);
+}
+
+/**
+ * A marker unique to one test at one width. Tests run in parallel against one inbox, so
+ * each puts its marker in what it sends and only looks at messages carrying it.
+ */
+export function uniqueMarker(testInfo: TestInfo) {
+  return `t${testInfo.project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function messagesWith(request: APIRequestContext, marker: string): Promise<StoredMessage[]> {
+  const response = await request.get(`${inboxUrl}/api/messages`);
+  expect(response.ok()).toBe(true);
+  const all = (await response.json()) as StoredMessage[];
+  return all.filter((message) => JSON.stringify(message.template_params).includes(marker));
+}
+
+/** Waits until exactly `count` messages carry the marker, and checks no extra one follows. */
+export async function expectMessages(request: APIRequestContext, marker: string, count: number) {
+  await expect.poll(async () => (await messagesWith(request, marker)).length).toBe(count);
+  // A duplicate send would arrive right behind the first one.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const messages = await messagesWith(request, marker);
+  expect(messages).toHaveLength(count);
+  return messages;
+}
+
+/** Makes the inbox fail the next `count` sends whose template id or parameters contain `match`. */
+export async function failNext(
+  request: APIRequestContext,
+  options: { match: string; status: number; count?: number; text?: string },
+) {
+  const response = await request.post(`${inboxUrl}/api/fail-next`, { data: options });
+  expect(response.ok()).toBe(true);
+}
+
+/** Collects the page's console lines, to check what a failure logged. */
+export function consoleLines(page: Page) {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(message.text()));
+  return lines;
+}
+
+/** What visitors may type, which must be shown and sent literally. */
+export const tricky = {
+  html: '<b>Bold</b> & <script>alert(1)</script>',
+  emoji: 'Sea 🚤⛵ Breeze',
+  rtl: 'شركة البحر',
+};

@@ -1,0 +1,214 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { cruises } from '../app/content/cruises';
+import { ticketCategories } from '../app/content/tickets';
+import { consoleLines, expectInboxBuild, expectMessages, failNext, tricky, uniqueMarker } from './mail';
+import { visit } from './support';
+
+const orderForm = (page: Page) => page.getByRole('form', { name: 'Ticket and cruise order' });
+const adult = 'Main Exhibition Hall & Pier - Adult';
+const student = 'Main Exhibition Hall & Pier - Student/Senior Citizen';
+const child = 'Main Exhibition Hall & Pier - Child (Under 12)';
+
+async function fillBuyer(form: Locator, marker: string) {
+  await form.getByLabel('First name').fill(tricky.rtl);
+  await form.getByLabel('Last name').fill(marker);
+  await form.getByLabel('Email').fill(`${marker}@example.com`);
+  await form.getByLabel('Mobile number').fill('12-345 6789');
+}
+
+async function fillOrder(form: Locator) {
+  await form.getByLabel(adult, { exact: true }).selectOption('2');
+  await form.getByLabel(child, { exact: true }).selectOption('1');
+  await form.getByLabel('Manta Oro pax').selectOption('3');
+  await form.getByLabel('Manta Oro trip time').selectOption('4PM-7PM');
+  await form.getByLabel('Damai Puteri pax').selectOption('1');
+  await form.getByLabel('Damai Puteri trip time').selectOption('9AM-11AM');
+}
+
+const details = {
+  mobilePhone: '+60123456789',
+  ticketDetails: `1x ${child}\n2x ${adult}`, // in price-table order
+  cruiseDetails: '3x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)',
+  orderTotal: 'RM 1,140',
+};
+
+test.beforeAll(() => expectInboxBuild());
+
+test.beforeEach(async ({ page }) => {
+  await visit(page, '/ticket');
+});
+
+test('an empty order shows every spec message', async ({ page }) => {
+  const form = orderForm(page);
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByText('First Name is required')).toBeVisible();
+  await expect(form.getByText('Last Name is required')).toBeVisible();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await expect(form.getByText('Valid phone number required')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText('Please select at least one ticket or cruise package');
+  await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel(adult, { exact: true }).selectOption('1');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+});
+
+test('the controls come from the price tables: counts 0-10, trip times per cruise, dial codes without Israel', async ({
+  page,
+}) => {
+  const form = orderForm(page);
+  for (const category of ticketCategories) {
+    const select = form.getByLabel(category.name, { exact: true });
+    await expect(select).toHaveValue('0');
+    await expect(select.locator('option')).toHaveText(Array.from({ length: 11 }, (_, n) => String(n)));
+  }
+  for (const cruise of cruises) {
+    await expect(form.getByLabel(`${cruise.name} pax`).locator('option')).toHaveCount(11);
+    await expect(form.getByLabel(`${cruise.name} trip time`).locator('option')).toHaveText([
+      'Select a trip time',
+      ...cruise.tripTimes,
+    ]);
+    await expect(form.getByText(`${cruise.capacity} pax capacity per trip`)).toBeVisible();
+  }
+  const code = form.getByLabel('Country code');
+  await expect(code).toHaveValue('+60');
+  await expect(code.locator('option:checked')).toHaveText('Malaysia (+60)');
+  await expect(code.locator('option', { hasText: 'Israel' })).toHaveCount(0);
+  await expect(code.locator('option[value="+972"]')).toHaveCount(0);
+});
+
+test('the local number keeps digits only, as typed', async ({ page }) => {
+  const input = orderForm(page).getByLabel('Mobile number');
+  await input.pressSequentially('abc 12-34 5(6)x7');
+  await expect(input).toHaveValue('1234567');
+});
+
+test('a phone that is too short is rejected', async ({ page }) => {
+  const form = orderForm(page);
+  // +60 and 4 digits: fewer than the 1-3 digit code plus 6 digits the spec asks for.
+  await form.getByLabel('Mobile number').fill('1234');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByText('Valid phone number required')).toBeVisible();
+});
+
+test('a cruise with pax needs a trip time', async ({ page }) => {
+  const form = orderForm(page);
+  await form.getByLabel('Manta Blu pax').selectOption('2');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  const trip = form.getByLabel('Manta Blu trip time');
+  await expect(trip).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Please select a trip time for Manta Blu')).toBeVisible();
+  await expect(form.getByText('Please select a trip time for Manta Oro')).toHaveCount(0);
+  await trip.selectOption('11AM-2PM');
+  await expect(form.getByText('Please select a trip time for Manta Blu')).toHaveCount(0);
+});
+
+test('the order summary prices the order live, free categories as free', async ({ page }) => {
+  const form = orderForm(page);
+  const summary = form.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('No tickets or cruises selected yet.');
+  await expect(summary).toContainText('RM 0');
+  await form.getByLabel(child, { exact: true }).selectOption('2');
+  await expect(summary).toContainText(`2x ${child}Free`);
+  await form.getByLabel(adult, { exact: true }).selectOption('3');
+  await expect(summary).toContainText(`3x ${adult}RM 60`);
+  await form.getByLabel(student, { exact: true }).selectOption('1');
+  await form.getByLabel('Manta Oro pax').selectOption('2');
+  await form.getByLabel('Manta Oro trip time').selectOption('11AM-2PM');
+  await expect(summary).toContainText('2x Manta Oro (11AM-2PM)RM 600');
+  await expect(summary.getByText('Total')).toBeVisible();
+  await expect(summary).toContainText('TotalRM 670');
+});
+
+test('a valid order sends the admin and buyer e-mails with the total, clears the form and shows the popup', async ({
+  page,
+  request,
+}, testInfo) => {
+  const marker = uniqueMarker(testInfo);
+  const form = orderForm(page);
+  await fillBuyer(form, marker);
+  await fillOrder(form);
+  await form.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order received' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('RM 1,140');
+  await expect(form.getByLabel('Last name')).toHaveValue('');
+  await expect(form.getByLabel('Mobile number')).toHaveValue('');
+  await expect(form.getByLabel('Country code')).toHaveValue('+60');
+  await expect(form.getByLabel(adult, { exact: true })).toHaveValue('0');
+  await expect(form.getByLabel('Manta Oro trip time')).toHaveValue('');
+
+  const [admin, visitor] = await expectMessages(request, marker, 2);
+  expect(admin!.template_id).toBe('ticket_admin');
+  expect(admin!.template_params).toEqual({
+    firstName: tricky.rtl,
+    lastName: marker,
+    email: `${marker}@example.com`,
+    ...details,
+  });
+  expect(visitor!.template_id).toBe('ticket_visitor');
+  expect(visitor!.template_params).toEqual({
+    visitor_email: `${marker}@example.com`,
+    visitor_name: `${tricky.rtl} ${marker}`,
+    ...details,
+  });
+  expect(visitor!.html).toContain('5% off');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('another dial code goes into the phone number', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
+  const marker = uniqueMarker(testInfo);
+  const form = orderForm(page);
+  await fillBuyer(form, marker);
+  await form.getByLabel('Country code').selectOption({ label: 'Singapore (+65)' });
+  await form.getByLabel('Mobile number').fill('91234567');
+  await form.getByLabel(student, { exact: true }).selectOption('1');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
+  const [admin] = await expectMessages(request, marker, 2);
+  expect(admin!.template_params).toMatchObject({
+    mobilePhone: '+6591234567',
+    ticketDetails: `1x ${student}`,
+    cruiseDetails: 'No cruises selected',
+    orderTotal: 'RM 10',
+  });
+});
+
+test('a failed send is shown (not only logged) and Restore my details brings the whole order back', async ({
+  page,
+  request,
+}, testInfo) => {
+  const marker = uniqueMarker(testInfo);
+  const lines = consoleLines(page);
+  await failNext(request, { match: marker, status: 500 });
+  const form = orderForm(page);
+  await fillBuyer(form, marker);
+  await fillOrder(form);
+  await form.getByRole('button', { name: 'Place order' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('There was an error submitting your order. Please try again.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(form.getByLabel('Manta Oro pax')).toHaveValue('0');
+  expect(lines.some((line) => line.includes('ticketAdmin') && line.includes('EmailJS answered 500'))).toBe(true);
+  await expectMessages(request, marker, 0);
+
+  await alert.getByRole('button', { name: 'Restore my details' }).click();
+  await expect(form.getByLabel('Mobile number')).toHaveValue('123456789');
+  await expect(form.getByLabel('Manta Oro pax')).toHaveValue('3');
+  await expect(form.getByLabel('Manta Oro trip time')).toHaveValue('4PM-7PM');
+  await expect(form.getByRole('region', { name: 'Order summary' })).toContainText('RM 1,140');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
+  const [admin] = await expectMessages(request, marker, 2);
+  expect(admin!.template_params).toMatchObject(details);
+});
+
+test('a double click orders once', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
+  const marker = uniqueMarker(testInfo);
+  const form = orderForm(page);
+  await fillBuyer(form, marker);
+  await fillOrder(form);
+  await form.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
+  await expectMessages(request, marker, 2);
+});

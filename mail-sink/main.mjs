@@ -1,0 +1,24 @@
+// `node mail-sink/main.mjs`: the local inbox on http://127.0.0.1:$MAIL_SINK_PORT (8025).
+// MAIL_SINK_DATA chooses the data folder (default mail-sink/data); MAIL_SINK_RESET=1 starts empty.
+import { fileURLToPath } from 'node:url';
+import { createMailSink } from './server.mjs';
+
+export const DEFAULT_MAIL_SINK_PORT = 8025;
+
+export function startMailSink({
+  port = Number(process.env.MAIL_SINK_PORT ?? DEFAULT_MAIL_SINK_PORT),
+  host = process.env.MAIL_SINK_HOST ?? '127.0.0.1',
+  dataDir = process.env.MAIL_SINK_DATA ?? fileURLToPath(new URL('./data/', import.meta.url)),
+} = {}) {
+  const server = createMailSink({ dataDir });
+  if (process.env.MAIL_SINK_RESET === '1') server.store.clear();
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve({ server, url: `http://${host}:${port}/` }));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { url } = await startMailSink();
+  console.log(`Inbox: ${url}`);
+}

@@ -1,0 +1,194 @@
+import { mkdtempSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderTemplate } from './render.mjs';
+import { createMailSink, SEND_PATH } from './server.mjs';
+
+let dataDir;
+const running = [];
+
+async function start() {
+  const server = createMailSink({ dataDir });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  running.push(server);
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+async function stop() {
+  await Promise.all(running.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+}
+
+const sendBody = (overrides = {}) => ({
+  lib_version: '4.4.1',
+  user_id: 'local-public-key',
+  service_id: 'local_service',
+  template_id: 'visitor_admin',
+  template_params: { firstName: 'Aisyah', lastName: '<Rahman>', email: 'a@example.com' },
+  ...overrides,
+});
+
+const post = (base, body, path = SEND_PATH) =>
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'mail-sink-test-'));
+});
+
+afterEach(async () => {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('send validation', () => {
+  it('stores a valid send and answers 200 OK', async () => {
+    const base = await start();
+    const response = await post(base, sendBody());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('OK');
+    const [message] = await (await fetch(`${base}/api/messages`)).json();
+    expect(message).toMatchObject({
+      template_id: 'visitor_admin',
+      service_id: 'local_service',
+      user_id: 'local-public-key',
+      template_params: sendBody().template_params,
+      subject: 'New visitor registration:  Aisyah <Rahman>',
+      to: 'info@mybos.com.my',
+    });
+    expect(message.html).toContain('&lt;Rahman&gt;');
+    expect(message.html).not.toContain('<Rahman>');
+  });
+
+  it.each([
+    ['user_id', 'The user_id parameter is required (the public key)'],
+    ['service_id', 'The service_id parameter is required'],
+    ['template_id', 'The template_id parameter is required'],
+  ])('rejects a send without %s with 400 and a message', async (field, message) => {
+    const base = await start();
+    const response = await post(base, sendBody({ [field]: '' }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(message);
+    expect(await (await fetch(`${base}/api/messages`)).json()).toEqual([]);
+  });
+
+  it('rejects an unknown template, a path trick, bad JSON and oversized parameters', async () => {
+    const base = await start();
+    expect((await post(base, sendBody({ template_id: 'nope' }))).status).toBe(400);
+    expect((await post(base, sendBody({ template_id: '../package' }))).status).toBe(400);
+    expect((await post(base, '{not json')).status).toBe(400);
+    const huge = await post(base, sendBody({ template_params: { text: 'x'.repeat(51 * 1024) } }));
+    expect(huge.status).toBe(413);
+    expect(await (await fetch(`${base}/api/messages`)).json()).toEqual([]);
+  });
+});
+
+describe('CORS', () => {
+  it('answers the preflight a browser sends before the JSON POST', async () => {
+    const base = await start();
+    const response = await fetch(base + SEND_PATH, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+  });
+
+  it('sends CORS headers on answers and failures alike, so the SDK sees the status', async () => {
+    const base = await start();
+    expect((await post(base, sendBody())).headers.get('access-control-allow-origin')).toBe('*');
+    expect((await post(base, sendBody({ user_id: '' }))).headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('persistence', () => {
+  it('keeps messages across a restart, in order, and clears them on DELETE', async () => {
+    let base = await start();
+    await post(base, sendBody({ template_params: { n: '1' } }));
+    await post(base, sendBody({ template_params: { n: '2' } }));
+    await stop();
+
+    base = await start();
+    const kept = await (await fetch(`${base}/api/messages`)).json();
+    expect(kept.map((message) => message.template_params.n)).toEqual(['1', '2']);
+
+    await fetch(`${base}/api/messages`, { method: 'DELETE' });
+    await stop();
+    base = await start();
+    expect(await (await fetch(`${base}/api/messages`)).json()).toEqual([]);
+  });
+
+  it('keeps every complete message when the last line was cut short', async () => {
+    let base = await start();
+    await post(base, sendBody({ template_params: { n: '1' } }));
+    await stop();
+    appendFileSync(join(dataDir, 'messages.jsonl'), '{"id":"half');
+    base = await start();
+    expect(await (await fetch(`${base}/api/messages`)).json()).toHaveLength(1);
+    expect(readFileSync(join(dataDir, 'messages.jsonl'), 'utf8')).toContain('"n":"1"');
+  });
+});
+
+describe('fail-next', () => {
+  it('fails the next send with the chosen status, then works again', async () => {
+    const base = await start();
+    await post(base, { status: 503, text: 'Down for maintenance' }, '/api/fail-next');
+    const failed = await post(base, sendBody());
+    expect(failed.status).toBe(503);
+    expect(await failed.text()).toBe('Down for maintenance');
+    expect((await post(base, sendBody())).status).toBe(200);
+    expect(await (await fetch(`${base}/api/messages`)).json()).toHaveLength(1);
+  });
+
+  it('only fails sends that match, as many times as asked', async () => {
+    const base = await start();
+    await post(base, { status: 500, count: 2, match: 'target@example.com' }, '/api/fail-next');
+    expect((await post(base, sendBody())).status).toBe(200);
+    const target = sendBody({ template_params: { email: 'target@example.com' } });
+    expect((await post(base, target)).status).toBe(500);
+    expect((await post(base, target)).status).toBe(500);
+    expect((await post(base, target)).status).toBe(200);
+  });
+
+  it('answers status 0 without CORS headers, which a browser reports as a network error', async () => {
+    const base = await start();
+    await post(base, { status: 0 }, '/api/fail-next');
+    const response = await post(base, sendBody());
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.ok).toBe(false);
+    expect(await (await fetch(`${base}/api/messages`)).json()).toEqual([]);
+  });
+
+  it('rejects a nonsense status', async () => {
+    const base = await start();
+    expect((await post(base, { status: 200 }, '/api/fail-next')).status).toBe(400);
+  });
+});
+
+describe('inbox page', () => {
+  it('lists e-mails newest first, escaped inside sandboxed frames', async () => {
+    const base = await start();
+    await post(base, sendBody({ template_params: { firstName: 'First' } }));
+    await post(base, sendBody({ template_params: { firstName: 'Second<script>' } }));
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).toContain('2 e-mails');
+    expect(html.indexOf('Second')).toBeLessThan(html.indexOf('First'));
+    expect(html).toContain('sandbox=""');
+    expect(html).not.toContain('Second<script>');
+  });
+});
+
+describe('renderTemplate', () => {
+  it('escapes {{var}}, leaves {{{var}}} raw and blanks unknown names', () => {
+    expect(renderTemplate('<p>{{ a }}|{{{a}}}|{{missing}}</p>', { a: '<b>&' })).toBe('<p>&lt;b&gt;&amp;|<b>&|</p>');
+  });
+});

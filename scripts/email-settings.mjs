@@ -1,0 +1,65 @@
+// Build-time checks of the EmailJS settings, run from vite.config.ts. A production build
+// must never point at the local inbox, and should say loudly when identifiers are missing
+// (the forms would then fail every send with the SDK's "… is required" message).
+export const EMAIL_VARS = [
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_VISITOR_ADMIN',
+  'VITE_EMAILJS_TEMPLATE_EXHIBITOR_ADMIN',
+  'VITE_EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION',
+  'VITE_EMAILJS_TEMPLATE_CONFERENCE_ADMIN',
+  'VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR',
+  'VITE_EMAILJS_TEMPLATE_TICKET_ADMIN',
+  'VITE_EMAILJS_TEMPLATE_TICKET_VISITOR',
+];
+
+/** The Vite mode whose committed `.env.inbox` points the SDK at mail-sink/. */
+export const INBOX_MODE = 'inbox';
+
+const isLocalOrigin = (origin) => {
+  try {
+    const { hostname } = new URL(origin);
+    return hostname === 'localhost' || hostname === '[::1]' || /^127\./.test(hostname) || hostname === '0.0.0.0';
+  } catch {
+    return false;
+  }
+};
+
+/** → `{ error?: string, warning?: string }` for a build in `mode` with `env`. */
+export function checkEmailSettings(mode, env) {
+  if (mode === INBOX_MODE) return {};
+  const origin = env.VITE_EMAILJS_ORIGIN ?? '';
+  if (origin && isLocalOrigin(origin)) {
+    return {
+      error:
+        `VITE_EMAILJS_ORIGIN=${origin} points at this machine in a "${mode}" build. ` +
+        'Registrations would never reach EmailJS. Use `npm start` or `npm run build:inbox` for the local inbox.',
+    };
+  }
+  const missing = EMAIL_VARS.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    return {
+      warning:
+        `EmailJS settings missing: ${missing.join(', ')}. This build's forms will report a send failure ` +
+        'until they are set (see README, "E-mail (EmailJS) set-up").',
+    };
+  }
+  return {};
+}
+
+let warned = false;
+
+/** The Vite plugin that applies `checkEmailSettings` to every build. */
+export function emailSettingsGuard() {
+  return {
+    name: 'mybos-email-settings-guard',
+    apply: 'build',
+    async config(_config, { mode }) {
+      const { loadEnv } = await import('vite');
+      const { error, warning } = checkEmailSettings(mode, loadEnv(mode, process.cwd(), 'VITE_EMAILJS_'));
+      if (error) throw new Error(error);
+      if (warning && !warned) console.warn(`\n${warning}\n`);
+      warned ||= Boolean(warning);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { countryNames, dialCodes, outputs } from './generate-country-data.mjs';
+
+describe('generated country data', () => {
+  it.each(Object.entries(outputs))('%s matches a fresh generation (run npm run generate:countries)', (path, build) => {
+    expect(readFileSync(new URL(`../${path}`, import.meta.url), 'utf8')).toBe(build());
+  });
+
+  it('lists every ISO 3166 country once, sorted, with common names', () => {
+    const names = countryNames();
+    expect(names.length).toBe(250);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
+    expect(names).toEqual(expect.arrayContaining(['Malaysia', 'China', 'Singapore', 'Israel']));
+  });
+
+  it('lists dial codes sorted by country, without Israel, with Malaysia as +60', () => {
+    const codes = dialCodes();
+    expect(codes.find((entry) => entry.region === 'MY')).toEqual({ region: 'MY', name: 'Malaysia', code: '+60' });
+    expect(codes.some((entry) => entry.region === 'IL' || entry.code === '+972')).toBe(false);
+    expect(codes.every((entry) => /^\+\d{1,3}$/.test(entry.code))).toBe(true);
+    const names = codes.map((entry) => entry.name);
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
+  });
+});
