@@ -48,7 +48,10 @@ export function Lightbox({ openId, onNavigate, onClose }: LightboxProps) {
               className={styles.full}
             />
           </div>
-          <figcaption className={styles.caption}>{item.image.alt}</figcaption>
+          {/* Announces the new photo when Previous/Next or an arrow key changes it. */}
+          <figcaption className={styles.caption} aria-live="polite">
+            {item.image.alt}
+          </figcaption>
           <div className={styles.controls}>
             <button
               type="button"

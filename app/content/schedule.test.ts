@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { scheduleDays } from './schedule';
+
+const activities = (index: number) => scheduleDays[index]!.events.map((event) => `${event.time} ${event.activity}`);
+
+describe('the daily schedule (spec §9)', () => {
+  it('has four days, 21–24 May 2025', () => {
+    expect(scheduleDays.map((day) => day.date)).toEqual(['2025-05-21', '2025-05-22', '2025-05-23', '2025-05-24']);
+  });
+
+  it('runs the cruises and the 3PM, 3:30PM and 4PM shows every day', () => {
+    for (const index of [0, 1, 2, 3]) {
+      expect(activities(index)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/Morning cruise \(advance booking\)$/),
+          expect.stringMatching(/Lunch cruise \(advance booking\)$/),
+          expect.stringMatching(/Sunset cruise \(advance booking\)$/),
+          '3PM Flyboard show',
+          '3:30PM E-foiling',
+          '4PM Jet ski',
+        ]),
+      );
+    }
+  });
+
+  it('holds the 2–4PM workshops on days 2–4 only and the gala dinner on day 3 only', () => {
+    const workshops = '2PM–4PM Sailing workshops (pre-registration)';
+    expect(scheduleDays.map((_, index) => activities(index).includes(workshops))).toEqual([false, true, true, true]);
+    expect(scheduleDays.map((_, index) => activities(index).some((a) => a.endsWith('Gala dinner')))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+  });
+});
