@@ -100,12 +100,7 @@ test.describe('countdown', () => {
   test('shows days, hours, minutes and seconds to 4 Feb 2026 00:00 Malaysia time', async ({ page }) => {
     await page.clock.setFixedTime(Date.parse('2026-02-01T12:00:00+08:00'));
     await visit(page, '/');
-    await expect(countdown(page).getByRole('listitem')).toHaveText([
-      '2 Days',
-      '12 Hours',
-      '00 Minutes',
-      '00 Seconds',
-    ]);
+    await expect(countdown(page).getByRole('listitem')).toHaveText(['2 Days', '12 Hours', '00 Minutes', '00 Seconds']);
   });
 
   test('is the same instant for a visitor in another time zone', async ({ browser }) => {

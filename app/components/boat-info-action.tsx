@@ -13,10 +13,7 @@ export function BoatInfoAction({ boat }: { boat: Boat }) {
   return (
     <a href={boat.infoUrl} target="_blank" rel="noopener noreferrer" className={styles.action}>
       More info
-      <span className="visually-hidden">
-        {' '}
-        about {boat.name} (opens in a new tab)
-      </span>
+      <span className="visually-hidden"> about {boat.name} (opens in a new tab)</span>
       <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
         <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" fill="none" stroke="currentColor" strokeWidth="2.2" />
       </svg>

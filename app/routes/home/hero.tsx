@@ -74,11 +74,7 @@ export function Hero() {
         <p className={styles.lead}>{heroCopy.lead}</p>
         <div className={styles.actions}>
           {heroCopy.actions.map((action) => (
-            <Link
-              key={action.to}
-              to={action.to}
-              className={`${section.button} ${action.primary ? '' : section.ghost}`}
-            >
+            <Link key={action.to} to={action.to} className={`${section.button} ${action.primary ? '' : section.ghost}`}>
               {action.label}
             </Link>
           ))}

@@ -13,7 +13,14 @@ export function Partners() {
         <ul className={styles.grid}>
           {partners.map((partner) => (
             <li key={partner.id} className={styles.partner}>
-              <img src={partner.logo} alt={partner.name} width={240} height={80} loading="lazy" className={styles.logo} />
+              <img
+                src={partner.logo}
+                alt={partner.name}
+                width={240}
+                height={80}
+                loading="lazy"
+                className={styles.logo}
+              />
               <span className={styles.role}>{partner.role}</span>
             </li>
           ))}
