@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '/work/wt-home/scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
+const page = await browser.newPage({ viewport: { width: 1280, height: 850 } });
+await page.goto('http://127.0.0.1:4473/all-boats', { waitUntil: 'networkidle' });
+await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+await page.getByRole('button', { name: 'Preview Azure Horizon' }).click();
+await page.waitForTimeout(800);
+console.log(await page.evaluate(() => { const d = document.querySelector('dialog[open]'); return [d?.className, getComputedStyle(d, '::backdrop').backgroundColor, getComputedStyle(d, '::backdrop').display]; }));
+await page.screenshot({ path: '/tmp/bd.png' });
+await browser.close();
