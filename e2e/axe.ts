@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** Runs axe-core (WCAG 2.0–2.2 A and AA rules) on the page as it is now; fails on any violation. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // A full axe run takes 5–10 s per page on an idle two-core machine (the colour-contrast
+  // rule on the image-rich home page most of all) and several times that under parallel load.
+  test.slow();
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

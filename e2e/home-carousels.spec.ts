@@ -169,10 +169,8 @@ test.describe('gallery carousel', () => {
   });
 });
 
-// axe takes about 9 s on the home page on an idle two-core machine, more under parallel load.
 test.describe('accessibility of the open states', () => {
   test('an open boat preview has no axe violations', async ({ page }) => {
-    test.slow();
     await visit(page, '/');
     await boatsRegion(page).getByRole('button', { name: 'Preview Andaman Pearl' }).click();
     await expect(page.getByRole('dialog', { name: 'Andaman Pearl' })).toBeVisible();
@@ -180,7 +178,6 @@ test.describe('accessibility of the open states', () => {
   });
 
   test('the open Follow Us menu has no axe violations', async ({ page }) => {
-    test.slow();
     await visit(page, '/');
     await page.getByRole('button', { name: 'Follow Us' }).click();
     await expect(page.getByRole('list', { name: 'Follow Us' })).toBeVisible();
@@ -188,7 +185,6 @@ test.describe('accessibility of the open states', () => {
   });
 
   test('the playing promo video has no axe violations', async ({ page }) => {
-    test.slow();
     await visit(page, '/');
     await page.getByRole('button', { name: 'Play the MYBOS promo video' }).click();
     await expect(page.locator('video')).toBeVisible();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { heroCopy, heroIntervalMs, heroSlides } from '~/content/hero';
 import { pages } from '~/content/pages';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
 import { FollowUs } from './follow-us';
 import section from './section.module.css';
@@ -17,6 +18,9 @@ export function Hero() {
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const reducedMotion = useReducedMotion();
+  // Only the first slide is in the prerendered HTML, so the later photos cannot compete
+  // with it for bandwidth before the page is interactive.
+  const hydrated = useHydrated();
   const playing = choice === null ? !reducedMotion : choice === 'play';
 
   // Keyed on `index` so choosing a slide by hand gives it the full interval too.
@@ -49,12 +53,14 @@ export function Hero() {
               className={styles.slide}
               data-active={active}
             >
-              <ResponsiveImage
-                image={slide.image}
-                sizes="(max-width: 640px) 150vw, 100vw"
-                priority={slideIndex === 0}
-                className={styles.image}
-              />
+              {slideIndex === 0 || hydrated ? (
+                <ResponsiveImage
+                  image={slide.image}
+                  sizes="(max-width: 640px) 150vw, 100vw"
+                  priority={slideIndex === 0}
+                  className={styles.image}
+                />
+              ) : null}
               <p className={styles.caption}>{slide.caption}</p>
             </div>
           );
