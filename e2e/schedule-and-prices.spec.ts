@@ -47,7 +47,9 @@ test('/ticket shows the entrance prices with Free, the 5% note and the cruise pa
     [expect.stringMatching(/^Main Exhibition Hall & Pier - Student\/Senior Citizen/), 'RM 10'],
   ]);
   await expect(
-    page.getByText(/Ticket holders get 5% off\s+selected F&B, merchandise and cruise packages/),
+    page
+      .getByRole('region', { name: 'Prices' })
+      .getByText(/Ticket holders get 5% off\s+selected F&B, merchandise and cruise packages/),
   ).toBeVisible();
 
   const cruises = page.getByRole('table', { name: 'Cruise packages' });
