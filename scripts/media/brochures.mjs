@@ -21,12 +21,18 @@ const stamp = new Date('2025-11-01T00:00:00Z');
 
 /** What each type of boat offers, in the brochure's voice. */
 const typeCopy = {
-  Superyacht: 'Three decks of living space, a sundeck made for Langkawi sunsets and a crew trained to anticipate every wish.',
-  'Motor yacht': 'Quick, quiet and comfortable: island-hop from Kuah to the Andaman Sea in an afternoon and dine on the flybridge at dusk.',
-  'Explorer yacht': 'Built for long range and remote anchorages, with a tender and the endurance to cruise far beyond the marina.',
-  'Sailing yacht': 'A thoroughbred under sail, balanced and responsive, with a teak deck and a cockpit made for long passages.',
-  'Sailing catamaran': 'Twin hulls give a level ride, a vast saloon and trampolines for lazy afternoons at anchor in sheltered bays.',
-  'Power catamaran': 'Stable, spacious and economical, with a flybridge lounge and wide decks for entertaining on the water.',
+  Superyacht:
+    'Three decks of living space, a sundeck made for Langkawi sunsets and a crew trained to anticipate every wish.',
+  'Motor yacht':
+    'Quick, quiet and comfortable: island-hop from Kuah to the Andaman Sea in an afternoon and dine on the flybridge at dusk.',
+  'Explorer yacht':
+    'Built for long range and remote anchorages, with a tender and the endurance to cruise far beyond the marina.',
+  'Sailing yacht':
+    'A thoroughbred under sail, balanced and responsive, with a teak deck and a cockpit made for long passages.',
+  'Sailing catamaran':
+    'Twin hulls give a level ride, a vast saloon and trampolines for lazy afternoons at anchor in sheltered bays.',
+  'Power catamaran':
+    'Stable, spacious and economical, with a flybridge lounge and wide decks for entertaining on the water.',
   Speedboat: 'A deep-V hull and twin outboards for exhilarating runs between the islands and the mangroves.',
   'Day cruiser': 'Shaded deck, easy boarding and space for friends: the simplest way to enjoy a day on Langkawi water.',
 };
@@ -72,8 +78,17 @@ function footer(page, fonts, site) {
   page.drawRectangle({ x: 0, y: 0, width, height: 92, color: navy });
   page.drawRectangle({ x: 0, y: 92, width, height: 3, color: gold });
   page.drawText(`${site.fullName} ${site.edition.year}`, { x: 40, y: 60, size: 13, font: fonts.display, color: white });
-  page.drawText(`${site.edition.datesLabel}  |  ${site.venue.label}`, { x: 40, y: 42, size: 9.5, font: fonts.body, color: gold });
-  page.drawText(`${site.contact.generalEmail}  |  WhatsApp ${site.contact.whatsappNumberLabel}  |  ${site.origin.replace('https://', '')}`, { x: 40, y: 24, size: 9, font: fonts.body, color: white });
+  page.drawText(`${site.edition.datesLabel}  |  ${site.venue.label}`, {
+    x: 40,
+    y: 42,
+    size: 9.5,
+    font: fonts.body,
+    color: gold,
+  });
+  page.drawText(
+    `${site.contact.generalEmail}  |  WhatsApp ${site.contact.whatsappNumberLabel}  |  ${site.origin.replace('https://', '')}`,
+    { x: 40, y: 24, size: 9, font: fonts.body, color: white },
+  );
 }
 
 function specGrid(page, fonts, specs, { x, y, columnWidth }) {
@@ -95,7 +110,13 @@ export async function boatBrochure(boat, site) {
   const photoHeight = (width * photo.height) / photo.width;
   page.drawImage(photo, { x: 0, y: height - photoHeight, width, height: photoHeight });
   page.drawRectangle({ x: 0, y: height - 34, width, height: 34, color: navy, opacity: 0.82 });
-  page.drawText(`${site.shortName} ${site.edition.year}  |  BOATS ON SHOW`, { x: 40, y: height - 22, size: 9, font: fonts.bold, color: gold });
+  page.drawText(`${site.shortName} ${site.edition.year}  |  BOATS ON SHOW`, {
+    x: 40,
+    y: height - 22,
+    size: 9,
+    font: fonts.bold,
+    color: gold,
+  });
 
   let y = height - photoHeight - 52;
   page.drawText(boat.name, { x: 40, y, size: 34, font: fonts.display, color: navy });
@@ -104,8 +125,19 @@ export async function boatBrochure(boat, site) {
   y -= 14;
   page.drawRectangle({ x: 40, y, width: 60, height: 2.5, color: gold });
   y -= 34;
-  specGrid(page, fonts, [['Length', boat.length], ['Guests', boat.guests], ['Crew', boat.crew], ['Type', boat.type], ['Builder', boat.builder]], { x: 40, y, columnWidth: 172 });
-  y -= 118;
+  specGrid(
+    page,
+    fonts,
+    [
+      ['Length', boat.length],
+      ['Guests', boat.guests],
+      ['Crew', boat.crew],
+      ['Type', boat.type],
+      ['Builder', boat.builder],
+    ],
+    { x: 40, y, columnWidth: 172 },
+  );
+  y -= 104;
   const description = `${boat.name} is a ${boat.length} ${boat.type.toLowerCase()} from ${boat.builder}, welcoming ${boat.guests} guests with ${boat.crew} crew. ${typeCopy[boat.type] ?? ''} See her on the display pontoons at ${site.venue.name} during ${site.shortName} ${site.edition.year}, ${site.edition.datesLabel}.`;
   for (const line of wrap(description, fonts.body, 11, width - 80)) {
     page.drawText(line, { x: 40, y, size: 11, font: fonts.body, color: ink, lineHeight: 16 });
@@ -132,7 +164,12 @@ export async function exhibitorProspectus(site) {
   y -= 26;
   cover.drawText(site.venue.label, { x: 40, y, size: 13, font: fonts.body, color: white });
   y -= 36;
-  for (const line of wrap(`Four days on the water at Langkawi, where Asia's yachting community meets: superyachts and sailing boats on the display pontoons, an exhibition hall beside the marina, a yachting conference, workshops and evening events. Put your brand in front of owners, charter guests, builders and the region's marine trade.`, fonts.body, 12, width - 80)) {
+  for (const line of wrap(
+    `Four days on the water at Langkawi, where Asia's yachting community meets: superyachts and sailing boats on the display pontoons, an exhibition hall beside the marina, a yachting conference, workshops and evening events. Put your brand in front of owners, charter guests, builders and the region's marine trade.`,
+    fonts.body,
+    12,
+    width - 80,
+  )) {
     cover.drawText(line, { x: 40, y, size: 12, font: fonts.body, color: white });
     y -= 18;
   }
@@ -151,9 +188,19 @@ export async function exhibitorProspectus(site) {
     ['Custom', 'Space-only plots, in-water berths on the display pontoons and bespoke builds, planned with you.'],
   ];
   for (const [size, text] of booths) {
-    page.drawRectangle({ x: 40, y: y - 46, width: width - 80, height: 60, color: white, borderColor: rgb(0.84, 0.87, 0.9), borderWidth: 1 });
+    page.drawRectangle({
+      x: 40,
+      y: y - 46,
+      width: width - 80,
+      height: 60,
+      color: white,
+      borderColor: rgb(0.84, 0.87, 0.9),
+      borderWidth: 1,
+    });
     page.drawText(size, { x: 56, y: y - 14, size: 20, font: fonts.display, color: ocean });
-    wrap(text, fonts.body, 10.5, width - 250).forEach((line, i) => page.drawText(line, { x: 160, y: y - 8 - i * 14, size: 10.5, font: fonts.body, color: ink }));
+    wrap(text, fonts.body, 10.5, width - 250).forEach((line, i) =>
+      page.drawText(line, { x: 160, y: y - 8 - i * 14, size: 10.5, font: fonts.body, color: ink }),
+    );
     y -= 76;
   }
   y -= 10;
@@ -161,7 +208,14 @@ export async function exhibitorProspectus(site) {
   y -= 14;
   page.drawRectangle({ x: 40, y, width: 60, height: 2.5, color: gold });
   y -= 30;
-  const perks = ['2 VIP viewing gallery passes', '2 trade day passes', 'A listing in the exhibitor directory', 'An exhibitor profile on the show website', '1 reserved parking spot', 'Access to the show workshops'];
+  const perks = [
+    '2 VIP viewing gallery passes',
+    '2 trade day passes',
+    'A listing in the exhibitor directory',
+    'An exhibitor profile on the show website',
+    '1 reserved parking spot',
+    'Access to the show workshops',
+  ];
   for (const perk of perks) {
     page.drawCircle({ x: 48, y: y + 4, size: 3.5, color: gold });
     page.drawText(perk, { x: 62, y, size: 12, font: fonts.body, color: ink });
@@ -170,7 +224,12 @@ export async function exhibitorProspectus(site) {
   y -= 16;
   page.drawText('Book your space', { x: 40, y, size: 26, font: fonts.display, color: navy });
   y -= 28;
-  for (const line of [`Register online: ${site.origin.replace('https://', '')}/exhibitor-registration`, `E-mail: ${site.contact.generalEmail}`, `WhatsApp: ${site.contact.whatsappNumberLabel}`, `Organiser: ${site.organiser}`]) {
+  for (const line of [
+    `Register online: ${site.origin.replace('https://', '')}/exhibitor-registration`,
+    `E-mail: ${site.contact.generalEmail}`,
+    `WhatsApp: ${site.contact.whatsappNumberLabel}`,
+    `Organiser: ${site.organiser}`,
+  ]) {
     page.drawText(line, { x: 40, y, size: 12, font: fonts.body, color: ink });
     y -= 20;
   }

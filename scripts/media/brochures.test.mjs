@@ -10,14 +10,40 @@ const brochuresDir = fileURLToPath(new URL('../../public/brochures/', import.met
 
 describe('brochure facts', () => {
   it('are the facts of boats.ts, read without duplicating them', () => {
-    const parsed = readBoats().map(({ slug, name, type, builder, length, guests, crew, infoUrl }) => ({ slug, name, type, builder, length, guests, crew, infoUrl }));
-    const imported = boats.map(({ slug, name, type, builder, length, guests, crew, ...rest }) => ({ slug, name, type, builder, length, guests, crew, infoUrl: 'infoUrl' in rest ? rest.infoUrl : undefined }));
+    const parsed = readBoats().map(({ slug, name, type, builder, length, guests, crew, infoUrl }) => ({
+      slug,
+      name,
+      type,
+      builder,
+      length,
+      guests,
+      crew,
+      infoUrl,
+    }));
+    const imported = boats.map(({ slug, name, type, builder, length, guests, crew, ...rest }) => ({
+      slug,
+      name,
+      type,
+      builder,
+      length,
+      guests,
+      crew,
+      infoUrl: 'infoUrl' in rest ? rest.infoUrl : undefined,
+    }));
     expect(parsed).toEqual(imported);
-    expect(readSite()).toMatchObject({ fullName: site.fullName, edition: site.edition, venue: site.venue, contact: site.contact });
+    expect(readSite()).toMatchObject({
+      fullName: site.fullName,
+      edition: site.edition,
+      venue: site.venue,
+      contact: site.contact,
+    });
   });
 
   it('give one brochure per boat that links to one, and no stray brochures', () => {
-    const expected = boats.map(brochureSlug).filter(Boolean).map((slug) => `${slug}.pdf`);
+    const expected = boats
+      .map(brochureSlug)
+      .filter(Boolean)
+      .map((slug) => `${slug}.pdf`);
     expect(expected.length).toBeGreaterThanOrEqual(4);
     const onDisk = readdirSync(brochuresDir).filter((file) => file !== 'exhibitor-prospectus.pdf');
     expect(onDisk.sort()).toEqual(expected.sort());

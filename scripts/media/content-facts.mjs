@@ -14,7 +14,8 @@ export function readExportedConst(file, name) {
   source.forEachChild((node) => {
     if (!ts.isVariableStatement(node)) return;
     for (const declaration of node.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer) found = literal(declaration.initializer);
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer)
+        found = literal(declaration.initializer);
     }
   });
   if (found === undefined) throw new Error(`${file} has no literal export named ${name}`);
@@ -22,7 +23,8 @@ export function readExportedConst(file, name) {
 }
 
 function literal(node) {
-  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) return literal(node.expression);
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
+    return literal(node.expression);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
   if (node.kind === ts.SyntaxKind.TrueKeyword) return true;

@@ -7,7 +7,10 @@ import { generateImages } from './images.mjs';
 import { generateVideo } from './video.mjs';
 
 const args = process.argv.slice(2);
-const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const parts = args.filter((arg) => !arg.startsWith('--'));
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 

@@ -13,7 +13,9 @@ async function grain() {
     const rnd = createRandom('grain');
     const pixels = Buffer.alloc(tileSize * tileSize);
     for (let i = 0; i < pixels.length; i++) pixels[i] = 128 + Math.round((rnd.next() - 0.5) * 30);
-    grainTile = await sharp(pixels, { raw: { width: tileSize, height: tileSize, channels: 1 } }).png().toBuffer();
+    grainTile = await sharp(pixels, { raw: { width: tileSize, height: tileSize, channels: 1 } })
+      .png()
+      .toBuffer();
   }
   return grainTile;
 }

@@ -52,7 +52,8 @@ function motion(move, frames) {
   }
 }
 
-const escapeText = (text) => text.replaceAll('\\', '\\\\').replaceAll(':', '\\:').replaceAll("'", '\u2019').replaceAll('%', '\\%');
+const escapeText = (text) =>
+  text.replaceAll('\\', '\\\\').replaceAll(':', '\\:').replaceAll("'", '\u2019').replaceAll('%', '\\%');
 
 /** drawtext lines that fade in one after another. */
 function titles(lines, start) {
@@ -93,19 +94,25 @@ export async function generateVideo({ outDir = mediaDir, webm = true, log = cons
       // Upscaling first keeps zoompan's integer crop steps from shimmering.
       let chain = `[${i}:v]scale=2560:-1,zoompan=z='${z}':x='${x}':y='${y}':d=${frames}:s=1280x720:fps=${fps},trim=duration=${shot.seconds},setpts=PTS-STARTPTS,format=yuv420p`;
       if (shot.name === 'opening') {
-        chain += `,${titles([
-          { text: site.fullName.toUpperCase(), font: body, size: 30, colour: '0xd4a84b', y: 250 },
-          { text: `${site.shortName} ${site.edition.year}`, font: display, size: 120, colour: 'white', y: 300 },
-          { text: site.tagline, font: display, size: 40, colour: '0xe6f3f7', y: 450 },
-        ], 0.3)}`;
+        chain += `,${titles(
+          [
+            { text: site.fullName.toUpperCase(), font: body, size: 30, colour: '0xd4a84b', y: 250 },
+            { text: `${site.shortName} ${site.edition.year}`, font: display, size: 120, colour: 'white', y: 300 },
+            { text: site.tagline, font: display, size: 40, colour: '0xe6f3f7', y: 450 },
+          ],
+          0.3,
+        )}`;
       }
       if (shot.name === 'closing') {
-        chain += `,${titles([
-          { text: site.edition.datesLabel, font: display, size: 84, colour: 'white', y: 215 },
-          { text: site.venue.name, font: display, size: 46, colour: '0xd4a84b', y: 335 },
-          { text: `${site.venue.island}, ${site.venue.country}`, font: body, size: 34, colour: '0xe6f3f7', y: 405 },
-          { text: site.origin.replace('https://', ''), font: body, size: 30, colour: '0xd4a84b', y: 470 },
-        ], 0.4)}`;
+        chain += `,${titles(
+          [
+            { text: site.edition.datesLabel, font: display, size: 84, colour: 'white', y: 215 },
+            { text: site.venue.name, font: display, size: 46, colour: '0xd4a84b', y: 335 },
+            { text: `${site.venue.island}, ${site.venue.country}`, font: body, size: 34, colour: '0xe6f3f7', y: 405 },
+            { text: site.origin.replace('https://', ''), font: body, size: 30, colour: '0xd4a84b', y: 470 },
+          ],
+          0.4,
+        )}`;
       }
       return `${chain}[v${i}]`;
     });
@@ -114,18 +121,69 @@ export async function generateVideo({ outDir = mediaDir, webm = true, log = cons
     for (let i = 1; i < shots.length; i++) {
       offset += shots[i - 1].seconds - fade;
       const out = i === shots.length - 1 ? 'out' : `x${i}`;
-      chains.push(`[${last}][v${i}]xfade=transition=${i % 3 === 0 ? 'smoothleft' : 'fade'}:duration=${fade}:offset=${offset.toFixed(2)}[${out}]`);
+      chains.push(
+        `[${last}][v${i}]xfade=transition=${i % 3 === 0 ? 'smoothleft' : 'fade'}:duration=${fade}:offset=${offset.toFixed(2)}[${out}]`,
+      );
       last = out;
     }
     const graph = `${chains.join(';')};[out]fade=t=out:st=${(offset + shots.at(-1).seconds - 0.8).toFixed(2)}:d=0.8`;
     mkdirSync(outDir, { recursive: true });
     const mp4 = `${outDir}mybos-promo.mp4`;
-    const common = ['-y', '-hide_banner', '-loglevel', 'error', ...inputs, '-filter_complex', graph, '-an', '-r', String(fps)];
-    execFileSync('ffmpeg', [...common, '-c:v', 'libx264', '-preset', 'slow', '-crf', '24', '-maxrate', '900k', '-bufsize', '1800k', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-movflags', '+faststart', '-threads', '2', mp4]);
+    const common = [
+      '-y',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      ...inputs,
+      '-filter_complex',
+      graph,
+      '-an',
+      '-r',
+      String(fps),
+    ];
+    execFileSync('ffmpeg', [
+      ...common,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '24',
+      '-maxrate',
+      '900k',
+      '-bufsize',
+      '1800k',
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'high',
+      '-movflags',
+      '+faststart',
+      '-threads',
+      '2',
+      mp4,
+    ]);
     log(`  media/mybos-promo.mp4 (${Math.round(statSync(mp4).size / 1024)} KB)`);
     if (webm) {
       const file = `${outDir}mybos-promo.webm`;
-      execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '650k', '-deadline', 'good', '-cpu-used', '5', '-row-mt', '1', '-threads', '2', '-pix_fmt', 'yuv420p', file]);
+      execFileSync('ffmpeg', [
+        ...common,
+        '-c:v',
+        'libvpx-vp9',
+        '-b:v',
+        '650k',
+        '-deadline',
+        'good',
+        '-cpu-used',
+        '5',
+        '-row-mt',
+        '1',
+        '-threads',
+        '2',
+        '-pix_fmt',
+        'yuv420p',
+        file,
+      ]);
       log(`  media/mybos-promo.webm (${Math.round(statSync(file).size / 1024)} KB)`);
     }
   } finally {

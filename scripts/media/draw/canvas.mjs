@@ -49,7 +49,9 @@ export function createCanvas(width, height, seedText) {
       const id = ctx.uid('rg');
       const unitAttr = units ? ` gradientUnits="${units}"` : '';
       const focus = fx === undefined ? '' : ` fx="${fx}" fy="${fy}"`;
-      defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${focus}${unitAttr}>${stopsMarkup(stops)}</radialGradient>`);
+      defs.push(
+        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${focus}${unitAttr}>${stopsMarkup(stops)}</radialGradient>`,
+      );
       return `url(#${id})`;
     },
     blur(deviation) {

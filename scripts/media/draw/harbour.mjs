@@ -6,7 +6,10 @@ import { motorYacht, person, placeBoat, sailingYacht, sailingCatamaran } from '.
 export function pontoon(ctx, p, { y, x0, x1, thickness }) {
   const deck = mix('#cdb89a', p.sun.glow, 0.2);
   const cleats = [];
-  for (let x = x0 + 30; x < x1; x += thickness * 14) cleats.push(`<rect x="${n(x)}" y="${n(y - thickness * 0.35)}" width="${n(thickness * 0.8)}" height="${n(thickness * 0.35)}"/>`);
+  for (let x = x0 + 30; x < x1; x += thickness * 14)
+    cleats.push(
+      `<rect x="${n(x)}" y="${n(y - thickness * 0.35)}" width="${n(thickness * 0.8)}" height="${n(thickness * 0.35)}"/>`,
+    );
   return `<rect x="${n(x0)}" y="${n(y)}" width="${n(x1 - x0)}" height="${n(thickness * 0.45)}" fill="${deck}"/><rect x="${n(x0)}" y="${n(y + thickness * 0.45)}" width="${n(x1 - x0)}" height="${n(thickness * 0.55)}" fill="${mix(p.whiteShade, '#000000', 0.35)}"/><g fill="${p.metal}">${cleats.join('')}</g>`;
 }
 
@@ -19,9 +22,14 @@ export function mooredRow(ctx, p, { y, x0, x1, length, sailRatio = 0.6, flip = f
     const len = length * rnd.range(0.75, 1.25);
     const kind = rnd.next();
     let markup;
-    if (kind < sailRatio * 0.75) markup = sailingYacht(ctx, p, { sails: false, hull: rnd.chance(0.2) ? '#123a66' : 'white' });
+    if (kind < sailRatio * 0.75)
+      markup = sailingYacht(ctx, p, { sails: false, hull: rnd.chance(0.2) ? '#123a66' : 'white' });
     else if (kind < sailRatio) markup = sailingCatamaran(ctx, p, { sails: false });
-    else markup = motorYacht(ctx, p, { hull: rnd.chance(0.25) ? rnd.pick(['#0e2a4a', '#2c3a44']) : 'white', accent: rnd.pick(['#d4a84b', '#0f6b8f', '#0b2a4d']) });
+    else
+      markup = motorYacht(ctx, p, {
+        hull: rnd.chance(0.25) ? rnd.pick(['#0e2a4a', '#2c3a44']) : 'white',
+        accent: rnd.pick(['#d4a84b', '#0f6b8f', '#0b2a4d']),
+      });
     out.push(placeBoat(markup, { x, y: y + rnd.range(-2, 2), length: len, flip: flip ? true : rnd.chance(0.3) }));
     x += len * rnd.range(0.45, 0.75);
   }
@@ -34,7 +42,8 @@ export function clubhouse(ctx, p, { x, y, w, h, lit = p.lit }) {
   const roofDark = mix(roof, '#000000', 0.35);
   const wall = mix(p.white, p.whiteShade, 0.2);
   const windows = [];
-  for (let wx = x + w * 0.08; wx < x + w * 0.9; wx += w * 0.1) windows.push(`<rect x="${n(wx)}" y="${n(y - h * 0.45)}" width="${n(w * 0.06)}" height="${n(h * 0.28)}"/>`);
+  for (let wx = x + w * 0.08; wx < x + w * 0.9; wx += w * 0.1)
+    windows.push(`<rect x="${n(wx)}" y="${n(y - h * 0.45)}" width="${n(w * 0.06)}" height="${n(h * 0.28)}"/>`);
   return [
     `<rect x="${n(x)}" y="${n(y - h * 0.6)}" width="${n(w)}" height="${n(h * 0.6)}" fill="${wall}"/>`,
     `<g fill="${lit ? '#ffd27a' : p.glass}">${windows.join('')}</g>`,
@@ -48,7 +57,12 @@ export function clubhouse(ctx, p, { x, y, w, h, lit = p.lit }) {
 
 /** Lamp posts with a warm glow (visible only when lit). */
 export function lampPost(ctx, p, { x, y, height }) {
-  const glow = p.lit ? `<circle cx="${n(x)}" cy="${n(y - height)}" r="${n(height * 0.35)}" fill="${ctx.radial([[0, '#ffd98a', 0.8], [1, '#ffb347', 0]])}"/>` : '';
+  const glow = p.lit
+    ? `<circle cx="${n(x)}" cy="${n(y - height)}" r="${n(height * 0.35)}" fill="${ctx.radial([
+        [0, '#ffd98a', 0.8],
+        [1, '#ffb347', 0],
+      ])}"/>`
+    : '';
   return `<path d="M${n(x)} ${n(y)}L${n(x)} ${n(y - height)}" stroke="${mix(p.metal, '#000000', 0.4)}" stroke-width="${n(height * 0.04)}"/><circle cx="${n(x)}" cy="${n(y - height)}" r="${n(height * 0.06)}" fill="${p.lit ? '#fff1c2' : p.white}"/>${glow}`;
 }
 
@@ -79,7 +93,7 @@ export function crowd(ctx, p, { x0, x1, y, height, count, depth = 0, palette }) 
   const people = [];
   for (let i = 0; i < count; i++) {
     const dy = rnd.range(0, depth);
-    const scale = 1 + dy / Math.max(1, y) * 2;
+    const scale = 1 + (dy / Math.max(1, y)) * 2;
     people.push({ x: rnd.range(x0, x1), y: y + dy, h: height * rnd.range(0.88, 1.1) * scale, c: rnd.pick(colours) });
   }
   people.sort((a, b) => a.y - b.y);
@@ -89,7 +103,15 @@ export function crowd(ctx, p, { x0, x1, y, height, count, depth = 0, palette }) 
 /** A boardwalk running from the bottom of the frame towards a vanishing point. */
 export function boardwalk(ctx, p, { leftBottom, rightBottom, vx, vy, farWidth, bottom }) {
   const wood = mix('#9b7653', p.sun.glow, 0.2);
-  const shape = pathOf([[leftBottom, bottom], [vx - farWidth / 2, vy], [vx + farWidth / 2, vy], [rightBottom, bottom]], true);
+  const shape = pathOf(
+    [
+      [leftBottom, bottom],
+      [vx - farWidth / 2, vy],
+      [vx + farWidth / 2, vy],
+      [rightBottom, bottom],
+    ],
+    true,
+  );
   const planks = [];
   for (let t = 0.02; t < 1; t += 0.02) {
     const k = Math.pow(t, 2.2);
@@ -98,5 +120,8 @@ export function boardwalk(ctx, p, { leftBottom, rightBottom, vx, vy, farWidth, b
     const xr = vx + farWidth / 2 + (rightBottom - (vx + farWidth / 2)) * k;
     planks.push(`M${n(xl)} ${n(y)}L${n(xr)} ${n(y)}`);
   }
-  return `<path d="${shape}" fill="${ctx.linear([[0, mix(wood, p.haze, 0.4)], [1, mix(wood, '#000000', 0.15)]])}"/><path d="${planks.join('')}" stroke="${mix(wood, '#000000', 0.45)}" stroke-width="1.5" opacity="0.6"/>`;
+  return `<path d="${shape}" fill="${ctx.linear([
+    [0, mix(wood, p.haze, 0.4)],
+    [1, mix(wood, '#000000', 0.15)],
+  ])}"/><path d="${planks.join('')}" stroke="${mix(wood, '#000000', 0.45)}" stroke-width="1.5" opacity="0.6"/>`;
 }
