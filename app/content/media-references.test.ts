@@ -21,7 +21,7 @@ const publicLinks = modules.flatMap(({ file, source }) =>
 
 describe('media referenced from content modules', () => {
   it('finds the references it checks', () => {
-    expect(assetImports.length).toBeGreaterThanOrEqual(40);
+    expect(assetImports.length).toBeGreaterThanOrEqual(36);
     expect(publicLinks.some(({ url }) => url.startsWith('/brochures/'))).toBe(true);
   });
 

@@ -22,6 +22,25 @@ const display = `${fonts}fraunces/files/fraunces-latin-wght-normal.woff2`;
 const body = `${fonts}manrope/files/manrope-latin-wght-normal.woff2`;
 
 const fps = 25;
+export const webmArgs = [
+  '-c:v',
+  'libvpx-vp9',
+  '-b:v',
+  '560k',
+  '-maxrate',
+  '700k',
+  '-bufsize',
+  '1400k',
+  '-deadline',
+  'good',
+  '-cpu-used',
+  '6',
+  '-row-mt',
+  '1',
+  '-threads',
+  '2',
+  '-an',
+];
 const fade = 1;
 // Scenes are painted at 1920×1080 so the zooms have real detail to move into.
 const shots = [
@@ -165,25 +184,10 @@ export async function generateVideo({ outDir = mediaDir, webm = true, log = cons
     ]);
     log(`  media/mybos-promo.mp4 (${Math.round(statSync(mp4).size / 1024)} KB)`);
     if (webm) {
+      // Encoded from the finished MP4 (the filter graph runs once) with a capped rate, since
+      // libvpx overshoots a plain target bitrate on this material.
       const file = `${outDir}mybos-promo.webm`;
-      execFileSync('ffmpeg', [
-        ...common,
-        '-c:v',
-        'libvpx-vp9',
-        '-b:v',
-        '650k',
-        '-deadline',
-        'good',
-        '-cpu-used',
-        '5',
-        '-row-mt',
-        '1',
-        '-threads',
-        '2',
-        '-pix_fmt',
-        'yuv420p',
-        file,
-      ]);
+      execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-i', mp4, ...webmArgs, file]);
       log(`  media/mybos-promo.webm (${Math.round(statSync(file).size / 1024)} KB)`);
     }
   } finally {
