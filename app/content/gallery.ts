@@ -107,7 +107,7 @@ export const galleryImages = [
   {
     id: 'boats-06',
     category: 'boats',
-    image: { picture: boats06, alt: 'A motor yacht flybridge overlooking the show pontoons' },
+    image: { picture: boats06, alt: 'A motor yacht with a flybridge moored at the show pontoons at golden hour' },
   },
   {
     id: 'boats-07',
