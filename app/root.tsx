@@ -1,5 +1,4 @@
-import '@fontsource-variable/manrope';
-import '@fontsource-variable/fraunces';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 
