@@ -1,5 +1,5 @@
 // After `react-router build`: finish build/client/ as a deployable static site.
-// - stylesheets and the hero preload first in every page's <head> (see head-order.mjs);
+// - every page's stylesheets requested before its scripts (see head-order.mjs);
 // - 404.html from the prerendered /404 page (static hosts answer unknown URLs with it);
 // - sitemap.xml and robots.txt from the prerendered pages;
 // - _headers with the security headers, whose CSP allows exactly the inline scripts
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
-import { stylesheetsFirst } from './head-order.mjs';
+import { scriptsAfterStylesheets } from './head-order.mjs';
 import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from './security-headers.mjs';
 
 const client = fileURLToPath(new URL('../build/client/', import.meta.url));
@@ -42,7 +42,7 @@ const htmlFiles = [
   join(client, '__spa-fallback.html'),
 ].filter((file) => existsSync(file));
 
-for (const file of htmlFiles) writeFileSync(file, stylesheetsFirst(readFileSync(file, 'utf8')));
+for (const file of htmlFiles) writeFileSync(file, scriptsAfterStylesheets(readFileSync(file, 'utf8')));
 
 const homeHtml = readFileSync(join(client, 'index.html'), 'utf8');
 const canonical = homeHtml.match(/<link rel="canonical" href="([^"]+)"/)?.[1];

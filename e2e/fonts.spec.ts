@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { allPages } from './routes';
+import { visit } from './support';
+
+// The core font files hold every character the pages show (scripts/fonts/generate.mjs).
+// If this fails after a copy change, add the new character to the core set and run
+// `npm run fonts`, or accept the extra download for that page.
+for (const page of allPages) {
+  test(`${page.path} downloads only the two core font files`, { tag: '@mobile' }, async ({ page: tab }) => {
+    const fonts = new Set<string>();
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
+    });
+    await visit(tab, page.path);
+    await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => [...fonts].sort()).toEqual(['/assets/fraunces-core', '/assets/manrope-core']);
+    // Nothing else arrives once everything below the fold has been drawn.
+    await tab.waitForLoadState('networkidle');
+    expect([...fonts].sort()).toEqual(['/assets/fraunces-core', '/assets/manrope-core']);
+  });
+}
+
+test('pages ask for their stylesheets before their scripts', { tag: '@desktop' }, async ({ request }) => {
+  for (const page of allPages) {
+    const html = await (await request.get(page.path)).text();
+    const firstStylesheet = html.indexOf('<link rel="stylesheet"');
+    expect(firstStylesheet, page.path).toBeGreaterThan(-1);
+    expect(firstStylesheet, page.path).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+  }
+});
