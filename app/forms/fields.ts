@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxLengths, messages } from '~/content/forms';
 
-// Zod probes `new Function` to compile fast validators; our CSP forbids eval, and the probe
-// alone is reported as a CSP violation. Every schema imports this module, so this runs first.
+// Our CSP forbids eval, and even zod's caught `new Function` probe is reported as a CSP
+// violation. zod/mini's objects compile no validators, but `jitless` is zod's one global switch
+// for every path that would (classic objects, `zod/compile`). Every schema imports this module,
+// so this runs first.
 z.config({ jitless: true });
 
 /** The WHATWG rule `type="email"` applies, so a value the browser accepts is accepted here too. */
@@ -13,16 +15,15 @@ const tooLong = (max: number) => `Please keep this under ${max + 1} characters`;
 
 /** Required text: whitespace alone counts as empty; the value is sent trimmed. */
 export const requiredText = (max: number, message: string = messages.required) =>
-  z.string().trim().min(1, message).max(max, tooLong(max));
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
 
-export const optionalText = (max: number) => z.string().trim().max(max, tooLong(max));
+export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
 
 export const requiredEmail = (message: string = messages.required) =>
-  requiredText(maxLengths.email, message).refine(
-    (value) => value === '' || emailPattern.test(value),
-    messages.invalidEmail,
+  requiredText(maxLengths.email, message).check(
+    z.refine((value) => value === '' || emailPattern.test(value), messages.invalidEmail),
   );
 
 /** One of a fixed list of options; the empty placeholder option counts as missing. */
 export const oneOf = (options: readonly string[], message: string = messages.required) =>
-  z.string().refine((value) => options.includes(value), message);
+  z.string().check(z.refine((value) => options.includes(value), message));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countries } from '~/content/countries';
 import { maxLengths, messages } from '~/content/forms';
 import { oneOf, requiredEmail, requiredText } from '../fields';
@@ -14,7 +14,7 @@ export const conferenceSchema = z.object({
   email: requiredEmail(),
   website: requiredText(maxLengths.url),
   country: oneOf(countries),
-  agreement: z.boolean().refine((agreed) => agreed, messages.agreement),
+  agreement: z.boolean().check(z.refine((agreed) => agreed, messages.agreement)),
 });
 
 export type ConferenceValues = z.input<typeof conferenceSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boothSizes, maxLengths } from '~/content/forms';
 import { oneOf, optionalText, requiredEmail, requiredText } from '../fields';
 

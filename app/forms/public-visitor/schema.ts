@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countries } from '~/content/countries';
 import { maxLengths, titles } from '~/content/forms';
 import { oneOf, requiredEmail, requiredText } from '../fields';

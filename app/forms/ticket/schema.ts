@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cruises } from '~/content/cruises';
 import { defaultDialCode } from '~/content/dial-codes';
 import { maxLengths, messages } from '~/content/forms';
@@ -10,10 +10,10 @@ export const phonePattern = /^\+\d{1,3}\d{6,14}$/;
 
 export const countOptions = Array.from({ length: maxPerOrderLine + 1 }, (_, count) => String(count));
 
-const count = z
-  .string()
-  .refine((value) => countOptions.includes(value), `Choose 0 to ${maxPerOrderLine}`)
-  .transform(Number);
+const count = z.pipe(
+  z.string().check(z.refine((value) => countOptions.includes(value), `Choose 0 to ${maxPerOrderLine}`)),
+  z.transform(Number),
+);
 
 export const ticketSchema = z
   .object({
@@ -22,25 +22,31 @@ export const ticketSchema = z
     email: requiredEmail(messages.emailRequired),
     countryCode: z.string(),
     localNumber: z.string(),
-    tickets: z.array(count).length(ticketCategories.length),
-    cruises: z.array(z.object({ pax: count, tripTime: z.string() })).length(cruises.length),
+    tickets: z.array(count).check(z.length(ticketCategories.length)),
+    cruises: z.array(z.object({ pax: count, tripTime: z.string() })).check(z.length(cruises.length)),
   })
-  .superRefine((order, ctx) => {
-    if (!phonePattern.test(`${order.countryCode}${order.localNumber}`)) {
-      ctx.addIssue({ code: 'custom', path: ['localNumber'], message: messages.phoneInvalid });
-    }
-    const anyTicket = order.tickets.some((quantity) => quantity > 0);
-    const anyCruise = order.cruises.some((cruise) => cruise.pax > 0);
-    if (!anyTicket && !anyCruise) {
-      ctx.addIssue({ code: 'custom', path: ['order'], message: messages.emptyOrder });
-    }
-    cruises.forEach((cruise, index) => {
-      const choice = order.cruises[index];
-      if (choice && choice.pax > 0 && !(cruise.tripTimes as readonly string[]).includes(choice.tripTime)) {
-        ctx.addIssue({ code: 'custom', path: ['cruises', index, 'tripTime'], message: messages.tripTime(cruise.name) });
+  .check(
+    z.superRefine((order, ctx) => {
+      if (!phonePattern.test(`${order.countryCode}${order.localNumber}`)) {
+        ctx.addIssue({ code: 'custom', path: ['localNumber'], message: messages.phoneInvalid });
       }
-    });
-  });
+      const anyTicket = order.tickets.some((quantity) => quantity > 0);
+      const anyCruise = order.cruises.some((cruise) => cruise.pax > 0);
+      if (!anyTicket && !anyCruise) {
+        ctx.addIssue({ code: 'custom', path: ['order'], message: messages.emptyOrder });
+      }
+      cruises.forEach((cruise, index) => {
+        const choice = order.cruises[index];
+        if (choice && choice.pax > 0 && !(cruise.tripTimes as readonly string[]).includes(choice.tripTime)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['cruises', index, 'tripTime'],
+            message: messages.tripTime(cruise.name),
+          });
+        }
+      });
+    }),
+  );
 
 export type TicketValues = z.input<typeof ticketSchema>;
 export type TicketOrder = z.output<typeof ticketSchema>;
