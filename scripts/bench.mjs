@@ -4,8 +4,10 @@
 //   --no-build       use the existing build/client
 //   --runs N         runs per page and preset (default 3)
 //   --only /a,/b     measure only these paths
+//   --reports        also save each run's Lighthouse HTML report to bench/reports/ (to find
+//                    causes: LCP element and breakdown, layout shifts, request chains)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +22,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    reports: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -77,10 +80,15 @@ async function measure(path, preset) {
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(
       `${origin}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
+      { port: chrome.port, output: args.reports ? 'html' : 'json', logLevel: 'error' },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     samples.push(summarise(result.lhr));
+    if (args.reports) {
+      mkdirSync('bench/reports', { recursive: true });
+      const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${preset}-${run + 1}.html`;
+      writeFileSync(join('bench/reports', name), result.report);
+    }
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
   return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, pick(key)]));
