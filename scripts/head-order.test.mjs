@@ -7,6 +7,7 @@ const page = [
   '<title>Home</title>',
   '<link rel="modulepreload" href="/assets/entry.js"/>',
   '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/assets/hero.avif 640w"/>',
+  '<script type="application/ld+json">{"@type":"Event","name":"a \\u003cb>"}</script>',
   '<link rel="stylesheet" href="/assets/root.css"/>',
   '<link rel="stylesheet" href="/assets/route.css"/>',
   '</head><body><link rel="stylesheet" href="/assets/late.css"/><p>Hi</p></body></html>',
@@ -15,10 +16,11 @@ const page = [
 describe('stylesheetsFirst', () => {
   const result = stylesheetsFirst(page);
 
-  it('puts stylesheets and image preloads right after the viewport meta, in their order', () => {
+  it('puts JSON-LD, stylesheets and image preloads right after the viewport meta, in their order', () => {
     const head = result.slice(0, result.indexOf('</head>'));
+    // JSON-LD stays ahead of the stylesheets: hydration expects it there (tree order).
     expect(head).toMatch(
-      /<meta name="viewport"[^>]*\/><link rel="stylesheet" href="\/assets\/root.css"\/><link rel="stylesheet" href="\/assets\/route.css"\/><link rel="preload" as="image"[^>]*\/><title>/,
+      /<meta name="viewport"[^>]*\/><script type="application\/ld\+json">[^<]*<\/script><link rel="stylesheet" href="\/assets\/root.css"\/><link rel="stylesheet" href="\/assets\/route.css"\/><link rel="preload" as="image"[^>]*\/><title>/,
     );
   });
 
