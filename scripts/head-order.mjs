@@ -10,7 +10,7 @@
 // stylesheets (<Links/>). A stylesheet moved ahead of a JSON-LD script makes hydration fail
 // (React error #418), so the JSON-LD scripts, which fetch nothing, move up first.
 
-// React escapes `>` in attribute values, so `[^>]*` spans a whole tag;
+// React escapes `>` in attribute values, so `[^>]*` spans a whole tag, media queries included;
 // JSON-LD has `<` escaped, so its script ends at the first `</script>`.
 const jsonLd = /<script type="application\/ld\+json">.*?<\/script>/gs;
 const stylesheet = /<link rel="stylesheet"[^>]*\/?>/g;

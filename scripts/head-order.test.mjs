@@ -6,7 +6,8 @@ const page = [
   '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
   '<title>Home</title>',
   '<link rel="modulepreload" href="/assets/entry.js"/>',
-  '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/assets/hero.avif 640w"/>',
+  '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/assets/hero-portrait.avif 480w" media="(max-width: 640px)"/>',
+  '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/assets/hero.avif 640w" media="not all and (max-width: 640px)"/>',
   '<script type="application/ld+json">{"@type":"Event","name":"a \\u003cb>"}</script>',
   '<link rel="stylesheet" href="/assets/root.css"/>',
   '<link rel="stylesheet" href="/assets/route.css"/>',
@@ -20,7 +21,7 @@ describe('stylesheetsFirst', () => {
     const head = result.slice(0, result.indexOf('</head>'));
     // JSON-LD stays ahead of the stylesheets: hydration expects it there (tree order).
     expect(head).toMatch(
-      /<meta name="viewport"[^>]*\/><script type="application\/ld\+json">[^<]*<\/script><link rel="stylesheet" href="\/assets\/root.css"\/><link rel="stylesheet" href="\/assets\/route.css"\/><link rel="preload" as="image"[^>]*\/><title>/,
+      /<meta name="viewport"[^>]*\/><script type="application\/ld\+json">[^<]*<\/script><link rel="stylesheet" href="\/assets\/root.css"\/><link rel="stylesheet" href="\/assets\/route.css"\/><link rel="preload" as="image"[^>]*hero-portrait[^>]*\/><link rel="preload" as="image"[^>]*hero\.avif[^>]*\/><title>/,
     );
   });
 
