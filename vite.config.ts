@@ -2,18 +2,25 @@ import { reactRouter } from '@react-router/dev/vite';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 import { emailSettingsGuard } from './scripts/email-settings.mjs';
+import { withObjectPosition } from './scripts/object-position-crop.mjs';
 
 /**
  * `import photo from '~/assets/x.jpg?responsive'` gives a `Picture` (see app/lib/picture.ts):
  * AVIF and WebP srcsets plus a JPEG fallback with intrinsic width and height.
  * `?responsive=hero` adds the widths a full-bleed hero needs.
+ *
+ * `?objectPosition=70:50&responsive=portrait` is a landscape hero's art-directed phone crop:
+ * the 9:16 region `object-position: 70% 50%` would show (scripts/object-position-crop.mjs),
+ * in AVIF and WebP only, as browsers with neither get the landscape JPEG. That region of a
+ * 2400×1350 source is 759 px wide, so the widths stop short of it rather than upscale.
  */
-const widths = { default: '480;800;1200', hero: '640;1024;1440;1920', thumb: '320;640' } as const;
+const widths = { default: '480;800;1200', hero: '640;1024;1440;1920', thumb: '320;640', portrait: '480;720' } as const;
 
 export default defineConfig({
   plugins: [
     emailSettingsGuard(),
     imagetools({
+      extendTransforms: withObjectPosition,
       defaultDirectives(url) {
         // `?share`: the 1200×630 JPEG link previews use (og:image).
         if (url.searchParams.has('share')) {
@@ -21,9 +28,13 @@ export default defineConfig({
         }
         if (!url.searchParams.has('responsive')) return new URLSearchParams();
         const preset = (url.searchParams.get('responsive') || 'default') as keyof typeof widths;
+        // Centred unless the import places the crop with its own `objectPosition`.
+        const portrait: Record<string, string> =
+          preset === 'portrait' ? { aspect: '9:16', objectPosition: '50:50', format: 'avif;webp' } : {};
         return new URLSearchParams({
           w: widths[preset] ?? widths.default,
           format: 'avif;webp;jpg',
+          ...portrait,
           // No quality directive: each encoder's default suits it (AVIF 50 is already smaller
           // than WebP 80 for our illustrations); effort 2 keeps the build fast.
           effort: '2',

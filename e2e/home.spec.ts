@@ -18,7 +18,13 @@ test.describe('prerendered home page', () => {
   }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('Malaysia International Boat Show 2026</h1>');
-    expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*hero-1-/);
+    // One preload per crop of the first photo, each with its <source>'s media, so one is fetched.
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads.map((tag) => tag.match(/ media="([^"]*)"/)?.[1])).toEqual([
+      '(max-width: 640px)',
+      'not all and (max-width: 640px)',
+    ]);
+    for (const preload of preloads) expect(preload).toMatch(/fetchPriority="high"[^>]*hero-1-/);
     expect(html).toMatch(/<img src="\/assets\/hero-1-[^"]*"[^>]*loading="eager"[^>]*fetchPriority="high"/);
     expect(html).toContain('aria-label="Slide 1 of 3"');
     // The later slides' photos wait for hydration, so they cannot delay the first one.

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { allPages } from './routes';
 import { visit } from './support';
 
@@ -94,4 +94,65 @@ test('brochures and the promo video are served from the build', { tag: '@desktop
     expect(response.headers()['content-type'], url).toContain(type);
     expect(Number(response.headers()['content-length']), url).toBeLessThan(4 * 1024 * 1024);
   }
+});
+
+/** Each hero slide's photo as drawn: every file its <picture> offers, and the one shown. */
+const heroPhotos = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[aria-roledescription="slide"] picture')].map((picture) => {
+      const img = picture.querySelector('img')!;
+      const candidates = [...picture.querySelectorAll('source'), img].flatMap((element) =>
+        (element.getAttribute('srcset') ?? element.getAttribute('src') ?? '')
+          .split(',')
+          .map((candidate) => new URL(candidate.trim().split(' ')[0]!, location.href).pathname),
+      );
+      return {
+        files: [...new Set(candidates)],
+        shown: new URL(img.currentSrc).pathname,
+        portrait: img.naturalHeight > img.naturalWidth,
+      };
+    }),
+  );
+
+/** Paths of the images the page requests from now on. */
+function imageRequests(page: Page) {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+test.describe('home hero photo', () => {
+  const phone = (page: Page) => page.viewportSize()!.width <= 640;
+
+  test.describe('before hydration', () => {
+    // Without scripts the page stays as prerendered: what a visitor has before hydration.
+    test.use({ javaScriptEnabled: false });
+
+    test('is one file, the one drawn: the portrait crop on a phone, the landscape photo on a wide screen', async ({
+      page,
+    }) => {
+      const requested = imageRequests(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const photos = await heroPhotos(page);
+      expect(photos).toHaveLength(1);
+      const [first] = photos;
+      expect(first!.portrait).toBe(phone(page));
+      expect(requested.filter((path) => first!.files.includes(path))).toEqual([first!.shown]);
+    });
+  });
+
+  test('each slide downloads one file once hydrated, the crop that fits the screen', async ({ page }) => {
+    const requested = imageRequests(page);
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    const photos = await heroPhotos(page);
+    expect(photos).toHaveLength(3);
+    for (const photo of photos) {
+      expect(photo.portrait, photo.shown).toBe(phone(page));
+      expect(requested.filter((path) => photo.files.includes(path))).toEqual([photo.shown]);
+    }
+  });
 });

@@ -1,6 +1,11 @@
 import hero1 from '~/assets/hero/hero-1.jpg?responsive=hero';
 import hero2 from '~/assets/hero/hero-2.jpg?responsive=hero';
 import hero3 from '~/assets/hero/hero-3.jpg?responsive=hero';
+// Phone crops: `objectPosition` places each 9:16 cut on its subject (the yacht, the catamaran's
+// sails, the clubhouse), which sit right of centre in these photos.
+import hero1Portrait from '~/assets/hero/hero-1.jpg?objectPosition=70:50&responsive=portrait';
+import hero2Portrait from '~/assets/hero/hero-2.jpg?objectPosition=70:50&responsive=portrait';
+import hero3Portrait from '~/assets/hero/hero-3.jpg?objectPosition=70:50&responsive=portrait';
 import type { ContentImage } from '~/lib/picture';
 import { pages } from './pages';
 import { site } from './site';
@@ -13,18 +18,27 @@ export const heroSlides = [
     id: 'marina',
     image: {
       picture: hero1,
+      portrait: hero1Portrait,
       alt: 'Superyachts moored at the Royal Langkawi Yacht Club with the island’s green hills behind',
     },
     caption: `${site.venue.name}, ${site.venue.island}`,
   },
   {
     id: 'sailing',
-    image: { picture: hero2, alt: 'Sailing yachts racing past the limestone islands of the Langkawi archipelago' },
+    image: {
+      picture: hero2,
+      portrait: hero2Portrait,
+      alt: 'Sailing yachts racing past the limestone islands of the Langkawi archipelago',
+    },
     caption: 'Sea trials and sailing among the islands of the Andaman Sea',
   },
   {
     id: 'evening',
-    image: { picture: hero3, alt: 'The show pontoons lit up at dusk with guests walking between the yachts' },
+    image: {
+      picture: hero3,
+      portrait: hero3Portrait,
+      alt: 'The show pontoons lit up at dusk with guests walking between the yachts',
+    },
     caption: 'Evenings on the pontoons, cruises and the gala dinner',
   },
 ] as const satisfies readonly HeroSlide[];

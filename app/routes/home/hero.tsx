@@ -10,6 +10,13 @@ import section from './section.module.css';
 import styles from './hero.module.css';
 
 /**
+ * Phones draw each slide's portrait crop: the hero box is taller than wide there, so the
+ * landscape photo would be mostly cut away and upscaled. The crop fills the box (hero.module.css
+ * uses the same breakpoint), so it is drawn about as wide as the viewport.
+ */
+const phoneCrop = { media: '(max-width: 640px)', sizes: '100vw' };
+
+/**
  * The full-bleed opening: the page's `<h1>`, the show's dates and venue, calls to action,
  * and a slideshow that advances every 5 s. It stops for `prefers-reduced-motion` until the
  * visitor presses Play, and the Pause button stops it for everyone (WCAG 2.2.2).
@@ -56,7 +63,8 @@ export function Hero() {
               {slideIndex === 0 || hydrated ? (
                 <ResponsiveImage
                   image={slide.image}
-                  sizes="(max-width: 640px) 150vw, 100vw"
+                  sizes="100vw"
+                  portrait={phoneCrop}
                   priority={slideIndex === 0}
                   className={styles.image}
                 />
