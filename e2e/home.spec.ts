@@ -64,7 +64,7 @@ test.describe('hero slideshow', () => {
     await visitWithStoppedClock(page);
     await page.getByRole('button', { name: 'Show slide 2' }).click();
     await expect(slide(page, 2)).toBeVisible();
-    await expect(slide(page, 2).getByRole('img')).toHaveAttribute('alt', /Sailing yachts racing/);
+    await expect(slide(page, 2).getByRole('img')).toHaveAttribute('alt', /sailing catamaran/);
     await expect(slide(page, 1)).toHaveCount(0);
 
     await page.clock.runFor(4999);

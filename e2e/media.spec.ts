@@ -144,15 +144,25 @@ test.describe('home hero photo', () => {
     });
   });
 
-  test('each slide downloads one file once hydrated, the crop that fits the screen', async ({ page }) => {
+  test('photos load one slide ahead of the slideshow, one file each, the crop that fits the screen', async ({
+    page,
+  }) => {
     const requested = imageRequests(page);
     await visit(page, '/');
     await page.waitForLoadState('networkidle');
-    const photos = await heroPhotos(page);
-    expect(photos).toHaveLength(3);
-    for (const photo of photos) {
-      expect(photo.portrait, photo.shown).toBe(phone(page));
-      expect(requested.filter((path) => photo.files.includes(path))).toEqual([photo.shown]);
-    }
+    const oneFileEach = async (count: number) => {
+      const photos = await heroPhotos(page);
+      expect(photos).toHaveLength(count);
+      for (const photo of photos) {
+        expect(photo.portrait, photo.shown).toBe(phone(page));
+        expect(requested.filter((path) => photo.files.includes(path))).toEqual([photo.shown]);
+      }
+    };
+    // The first slide and the next one; the third waits until the slideshow reaches the second.
+    await oneFileEach(2);
+    await page.getByRole('button', { name: 'Show slide 2' }).click();
+    await expect.poll(async () => (await heroPhotos(page)).length).toBe(3);
+    await page.waitForLoadState('networkidle');
+    await oneFileEach(3);
   });
 });

@@ -19,7 +19,7 @@ export const heroSlides = [
     image: {
       picture: hero1,
       portrait: hero1Portrait,
-      alt: 'Superyachts moored at the Royal Langkawi Yacht Club with the island’s green hills behind',
+      alt: 'A motor yacht cruising at sunset past a sailing yacht, with Langkawi’s limestone peaks on the horizon',
     },
     caption: `${site.venue.name}, ${site.venue.island}`,
   },
@@ -28,7 +28,7 @@ export const heroSlides = [
     image: {
       picture: hero2,
       portrait: hero2Portrait,
-      alt: 'Sailing yachts racing past the limestone islands of the Langkawi archipelago',
+      alt: 'A sailing catamaran and a motor yacht on turquoise water among the green islands of the Langkawi archipelago',
     },
     caption: 'Sea trials and sailing among the islands of the Andaman Sea',
   },
@@ -37,7 +37,7 @@ export const heroSlides = [
     image: {
       picture: hero3,
       portrait: hero3Portrait,
-      alt: 'The show pontoons lit up at dusk with guests walking between the yachts',
+      alt: 'The marina at dusk under strings of lights, guests on the quay in front of the moored yachts and the clubhouse',
     },
     caption: 'Evenings on the pontoons, cruises and the gala dinner',
   },

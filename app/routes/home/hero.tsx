@@ -25,8 +25,11 @@ export function Hero() {
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const reducedMotion = useReducedMotion();
-  // Only the first slide is in the prerendered HTML, so the later photos cannot compete
-  // with it for bandwidth before the page is interactive.
+  // Only the first slide is in the prerendered HTML, and after hydration a slide's photo is
+  // mounted one slide ahead of the furthest shown, so it has loaded before it fades in while
+  // the photos of slides nobody reaches never use a visitor's data.
+  const [furthest, setFurthest] = useState(0);
+  if (index > furthest) setFurthest(index);
   const hydrated = useHydrated();
   const playing = choice === null ? !reducedMotion : choice === 'play';
 
@@ -60,7 +63,7 @@ export function Hero() {
               className={styles.slide}
               data-active={active}
             >
-              {slideIndex === 0 || hydrated ? (
+              {slideIndex === 0 || (hydrated && slideIndex <= furthest + 1) ? (
                 <ResponsiveImage
                   image={slide.image}
                   sizes="100vw"
