@@ -31,12 +31,17 @@ export default defineConfig({
         // Centred unless the import places the crop with its own `objectPosition`.
         const portrait: Record<string, string> =
           preset === 'portrait' ? { aspect: '9:16', objectPosition: '50:50', format: 'avif;webp' } : {};
+        // Hero photos sit under a 35–95 % navy overlay that hides what quality 40 gives up
+        // (the paper grain): AVIF 15 KB instead of 25 KB for a phone's first paint.
+        const behindOverlay: Record<string, string> =
+          preset === 'hero' || preset === 'portrait' ? { quality: '40' } : {};
         return new URLSearchParams({
           w: widths[preset] ?? widths.default,
           format: 'avif;webp;jpg',
           ...portrait,
-          // No quality directive: each encoder's default suits it (AVIF 50 is already smaller
-          // than WebP 80 for our illustrations); effort 2 keeps the build fast.
+          ...behindOverlay,
+          // Otherwise no quality directive: each encoder's default suits it (AVIF 50 is already
+          // smaller than WebP 80 for our illustrations); effort 2 keeps the build fast.
           effort: '2',
           withoutEnlargement: '',
           as: 'picture',
