@@ -108,8 +108,10 @@ const heroPhotos = (page: Page) =>
       );
       return {
         files: [...new Set(candidates)],
-        shown: new URL(img.currentSrc).pathname,
+        // Empty until a lazy photo has chosen its file.
+        shown: img.currentSrc ? new URL(img.currentSrc).pathname : '',
         portrait: img.naturalHeight > img.naturalWidth,
+        loaded: img.complete && img.naturalWidth > 0,
       };
     }),
   );
@@ -151,6 +153,10 @@ test.describe('home hero photo', () => {
     await visit(page, '/');
     await page.waitForLoadState('networkidle');
     const oneFileEach = async (count: number) => {
+      await expect.poll(async () => (await heroPhotos(page)).map((photo) => photo.loaded)).toEqual(
+        Array(count).fill(true),
+      );
+      await page.waitForLoadState('networkidle');
       const photos = await heroPhotos(page);
       expect(photos).toHaveLength(count);
       for (const photo of photos) {
@@ -161,8 +167,6 @@ test.describe('home hero photo', () => {
     // The first slide and the next one; the third waits until the slideshow reaches the second.
     await oneFileEach(2);
     await page.getByRole('button', { name: 'Show slide 2' }).click();
-    await expect.poll(async () => (await heroPhotos(page)).length).toBe(3);
-    await page.waitForLoadState('networkidle');
     await oneFileEach(3);
   });
 });
