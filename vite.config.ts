@@ -7,14 +7,15 @@ import { withObjectPosition } from './scripts/object-position-crop.mjs';
 /**
  * `import photo from '~/assets/x.jpg?responsive'` gives a `Picture` (see app/lib/picture.ts):
  * AVIF and WebP srcsets plus a JPEG fallback with intrinsic width and height.
- * `?responsive=hero` adds the widths a full-bleed hero needs.
+ * `?responsive=hero` adds the widths a full-bleed hero needs. The default 640 w is what a phone
+ * draws a content-column image at (364 CSS px × DPR 1.75), so it does not fetch the 800.
  *
  * `?objectPosition=70:50&responsive=portrait` is a landscape hero's art-directed phone crop:
  * the 9:16 region `object-position: 70% 50%` would show (scripts/object-position-crop.mjs),
  * in AVIF and WebP only, as browsers with neither get the landscape JPEG. That region of a
  * 2400×1350 source is 759 px wide, so the widths stop short of it rather than upscale.
  */
-const widths = { default: '480;800;1200', hero: '640;1024;1440;1920', thumb: '320;640', portrait: '480;720' } as const;
+const widths = { default: '480;640;800;1200', hero: '640;1024;1440;1920', thumb: '320;640', portrait: '480;720' } as const;
 
 export default defineConfig({
   plugins: [

@@ -1,12 +1,16 @@
 // `npm run fonts`: the site's web fonts, cut down from the @fontsource-variable packages.
 //
-// Each family becomes two files:
+// Each face becomes a core file and two remainder files:
 // - core: printable ASCII, the typographic punctuation and symbols our copy uses, and the
 //   accented letters of common loanwords and place names (canapés, Åland) — every page's text — with the
 //   weight axis limited to the weights the CSS uses. About 40% smaller than the packages'
 //   Latin files, and it is all most pages ever download.
 // - extended: every other Latin and Latin Extended character the package has (country
 //   names, visitors' names typed into forms), fetched only by a page that shows one.
+// Fraunces (the display face) is cut into two static weights, because most pages use it
+// only for headings: a static 600 is 13.5 KB against 24.8 KB for the 400–700 axis, and only
+// the five pages with a lead paragraph or quote in Fraunces 400 also fetch the 400 file.
+// Body text uses the device's own UI font (tokens.css), so there is no text web font.
 // It writes the files to app/assets/fonts/ and their @font-face rules to
 // app/styles/fonts.css. The outputs are committed; run this again after upgrading a
 // @fontsource-variable package or adding a weight.
@@ -18,10 +22,23 @@ import { formatUnicodeRange, parseUnicodeRange } from './unicode-range.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const outDir = `${root}app/assets/fonts/`;
 
-/** Weights the CSS uses with each family (the logo SVG draws Fraunces at 700). */
+/**
+ * The faces the CSS uses. `wght` is what the file keeps of the weight axis; `cssWeights` is
+ * the font-weight range the face answers for (one family can hold a variable face too:
+ * `wght: { min, max }`). Fraunces 600 answers for 500–900 so that
+ * headings, the logo and the bold numerals (700 in the CSS) share one file and the browser
+ * never synthesises bold; 400 answers for everything lighter.
+ */
 const families = [
-  { name: 'Manrope Variable', package: 'manrope', file: 'manrope', weights: { min: 400, max: 800 } },
-  { name: 'Fraunces Variable', package: 'fraunces', file: 'fraunces', weights: { min: 400, max: 700 } },
+  {
+    name: 'Fraunces',
+    package: 'fraunces',
+    file: 'fraunces',
+    faces: [
+      { file: 'fraunces-600', wght: 600, cssWeights: '500 900' },
+      { file: 'fraunces-400', wght: 400, cssWeights: '100 499' },
+    ],
+  },
 ];
 
 const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index);
@@ -37,11 +54,11 @@ function packageRange(packageName, file, subset) {
   return parseUnicodeRange(range);
 }
 
-const fontFace = ({ name, weights }, fileName, points) => `@font-face {
+const fontFace = (name, face, fileName, points) => `@font-face {
   font-family: '${name}';
   font-style: normal;
   font-display: optional;
-  font-weight: ${weights.min} ${weights.max};
+  font-weight: ${face.cssWeights};
   src: url('../assets/fonts/${fileName}') format('woff2');
   unicode-range: ${formatUnicodeRange(points)};
 }
@@ -57,29 +74,26 @@ for (const family of families) {
   const coreSet = new Set(core);
   const extended = [...latin, ...latinExt].filter((point) => !coreSet.has(point));
   const text = (points) => String.fromCodePoint(...points);
-  const options = { targetFormat: 'woff2', variationAxes: { wght: family.weights } };
-
   const latinFile = readFileSync(`${files}-latin-wght-normal.woff2`);
   const latinExtFile = readFileSync(`${files}-latin-ext-wght-normal.woff2`);
-  const coreFont = await subsetFont(latinFile, text(core), options);
   // The packages split Latin and Latin Extended across two files; our extended file takes
   // from both, so each glyph comes from the file fontsource put it in.
   const extendedFromLatin = extended.filter((point) => latin.includes(point));
   const extendedFromExt = extended.filter((point) => !latin.includes(point));
-  const extendedFonts = [
-    [`${family.file}-latin-rest.woff2`, await subsetFont(latinFile, text(extendedFromLatin), options), extendedFromLatin],
-    [`${family.file}-latin-ext.woff2`, await subsetFont(latinExtFile, text(extendedFromExt), options), extendedFromExt],
-  ];
 
-  writeFileSync(`${outDir}${family.file}-core.woff2`, coreFont);
-  rules.push(fontFace(family, `${family.file}-core.woff2`, core));
-  for (const [fileName, font, points] of extendedFonts) {
-    writeFileSync(`${outDir}${fileName}`, font);
-    rules.push(fontFace(family, fileName, points));
+  for (const face of family.faces) {
+    const options = { targetFormat: 'woff2', variationAxes: { wght: face.wght } };
+    const outputs = [
+      [`${face.file}-core.woff2`, await subsetFont(latinFile, text(core), options), core],
+      [`${face.file}-latin-rest.woff2`, await subsetFont(latinFile, text(extendedFromLatin), options), extendedFromLatin],
+      [`${face.file}-latin-ext.woff2`, await subsetFont(latinExtFile, text(extendedFromExt), options), extendedFromExt],
+    ];
+    for (const [fileName, font, points] of outputs) {
+      writeFileSync(`${outDir}${fileName}`, font);
+      rules.push(fontFace(family.name, face, fileName, points));
+    }
+    console.log(`${family.name} ${face.file}: ${outputs.map(([fileName, font]) => `${fileName} ${font.length} B`).join(', ')}`);
   }
-  console.log(
-    `${family.name}: core ${coreFont.length} B, ${extendedFonts.map(([fileName, font]) => `${fileName} ${font.length} B`).join(', ')}`,
-  );
 }
 
 writeFileSync(
@@ -87,8 +101,9 @@ writeFileSync(
   `/*
  * Generated by \`npm run fonts\` (scripts/fonts/generate.mjs): edit that script, not this file.
  *
- * Manrope (text) and Fraunces (headings), cut down to the characters and weights the site
- * uses; a page downloads only the files whose characters it shows.
+ * Fraunces, the display face (static 600 for headings, logo and numerals; static 400 for
+ * lead paragraphs and quotes), cut down to the characters the site uses; a page downloads
+ * only the files whose characters and weights it shows. Body text uses the device's UI font.
  *
  * font-display: optional — a web font is used only if it is ready when text first renders
  * (at once from cache on any later visit); otherwise the metric-matched fallback in

@@ -17,7 +17,7 @@ export function FeaturedEvents() {
             <li key={event.id} className={styles.card}>
               <ResponsiveImage
                 image={event.image}
-                sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 36rem"
+                sizes="(max-width: 640px) calc(100vw - 3rem), (max-width: 1100px) 50vw, 36rem"
                 className={styles.image}
               />
               <div className={styles.body}>

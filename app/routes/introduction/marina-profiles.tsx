@@ -12,7 +12,7 @@ export function MarinaProfiles() {
           <li key={marina.name} className={styles.marina}>
             <ResponsiveImage
               image={marina.image}
-              sizes="(min-width: 1152px) 368px, (min-width: 900px) 31vw, 100vw"
+              sizes="(min-width: 1152px) 368px, (min-width: 900px) 31vw, calc(100vw - 3rem)"
               className={styles.marinaImage}
             />
             <div className={styles.marinaBody}>

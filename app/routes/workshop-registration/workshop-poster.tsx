@@ -9,7 +9,7 @@ export function WorkshopPoster() {
   return (
     <section aria-labelledby="workshop-heading" className={`container ${styles.layout}`}>
       <figure className={styles.poster}>
-        <ResponsiveImage image={workshop.poster} sizes="(min-width: 900px) 420px, 100vw" priority />
+        <ResponsiveImage image={workshop.poster} sizes="(min-width: 900px) 420px, calc(100vw - 3rem)" priority />
       </figure>
       <div className={styles.text}>
         <h2 id="workshop-heading">{workshop.title}</h2>
