@@ -22,6 +22,9 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
 
 test.describe('keyboard only', { tag: '@desktop' }, () => {
   test('the boat carousel pages and its preview opens, traps and returns focus', async ({ page }) => {
+    // About 40 Tab presses from the top of the home page to the carousel, each checked:
+    // 23–34 s on a busy 2-core machine, so the default 30 s is too tight.
+    test.slow();
     await visit(page, '/');
     const boats = page.getByRole('region', { name: 'Featured boats & yachts' });
     const next = boats.getByRole('button', { name: 'Next' });
