@@ -1,16 +1,15 @@
 // `npm run fonts`: the site's web fonts, cut down from the @fontsource-variable packages.
 //
-// Each face becomes a core file and two remainder files:
+// Only Fraunces, the display face: body text uses the device's own UI font (tokens.css).
+// It is cut into two static weights, because most pages use it only for headings: a static
+// 600 is 13.5 KB against 24.8 KB for the 400–700 axis, and only the five pages with a lead
+// paragraph or quote in Fraunces 400 also fetch the 400 file. Each weight becomes:
 // - core: printable ASCII, the typographic punctuation and symbols our copy uses, and the
-//   accented letters of common loanwords and place names (canapés, Åland) — every page's text — with the
-//   weight axis limited to the weights the CSS uses. About 40% smaller than the packages'
-//   Latin files, and it is all most pages ever download.
-// - extended: every other Latin and Latin Extended character the package has (country
-//   names, visitors' names typed into forms), fetched only by a page that shows one.
-// Fraunces (the display face) is cut into two static weights, because most pages use it
-// only for headings: a static 600 is 13.5 KB against 24.8 KB for the 400–700 axis, and only
-// the five pages with a lead paragraph or quote in Fraunces 400 also fetch the 400 file.
-// Body text uses the device's own UI font (tokens.css), so there is no text web font.
+//   accented letters of common loanwords and place names (canapés, Åland) — every page's
+//   text, and all most pages ever download;
+// - latin-rest and latin-ext: every other Latin and Latin Extended character the package
+//   has (country names, visitors' names typed into forms), fetched only by a page that
+//   shows one (unicode-range).
 // It writes the files to app/assets/fonts/ and their @font-face rules to
 // app/styles/fonts.css. The outputs are committed; run this again after upgrading a
 // @fontsource-variable package or adding a weight.
@@ -85,14 +84,20 @@ for (const family of families) {
     const options = { targetFormat: 'woff2', variationAxes: { wght: face.wght } };
     const outputs = [
       [`${face.file}-core.woff2`, await subsetFont(latinFile, text(core), options), core],
-      [`${face.file}-latin-rest.woff2`, await subsetFont(latinFile, text(extendedFromLatin), options), extendedFromLatin],
+      [
+        `${face.file}-latin-rest.woff2`,
+        await subsetFont(latinFile, text(extendedFromLatin), options),
+        extendedFromLatin,
+      ],
       [`${face.file}-latin-ext.woff2`, await subsetFont(latinExtFile, text(extendedFromExt), options), extendedFromExt],
     ];
     for (const [fileName, font, points] of outputs) {
       writeFileSync(`${outDir}${fileName}`, font);
       rules.push(fontFace(family.name, face, fileName, points));
     }
-    console.log(`${family.name} ${face.file}: ${outputs.map(([fileName, font]) => `${fileName} ${font.length} B`).join(', ')}`);
+    console.log(
+      `${family.name} ${face.file}: ${outputs.map(([fileName, font]) => `${fileName} ${font.length} B`).join(', ')}`,
+    );
   }
 }
 
