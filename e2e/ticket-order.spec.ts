@@ -203,6 +203,33 @@ test('a failed send is shown (not only logged) and Restore my details brings the
   expect(admin!.template_params).toMatchObject(details);
 });
 
+test(
+  'Restore my details brings back the chosen country when others share its dial code',
+  { tag: '@desktop' },
+  async ({ page, request }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    await failNext(request, { match: marker, status: 500 });
+    const form = orderForm(page);
+    const countryCode = form.getByLabel('Country code');
+    await fillBuyer(form, marker);
+    await countryCode.selectOption({ label: 'Canada (+1)' });
+    await form.getByLabel('Mobile number').fill('4165550123');
+    await form.getByLabel(student, { exact: true }).selectOption('1');
+    await form.getByRole('button', { name: 'Place order' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('There was an error submitting your order.');
+    await expect(countryCode.locator('option:checked')).toHaveText('Malaysia (+60)');
+
+    await alert.getByRole('button', { name: 'Restore my details' }).click();
+    // American Samoa is the first of the +1 countries in the list.
+    await expect(countryCode.locator('option:checked')).toHaveText('Canada (+1)');
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
+    const [admin] = await expectMessages(request, marker, 2);
+    expect(admin!.template_params).toMatchObject({ mobilePhone: '+14165550123' });
+  },
+);
+
 test('a double click orders once', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
   const marker = uniqueMarker(testInfo);
   const form = orderForm(page);

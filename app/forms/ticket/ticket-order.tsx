@@ -9,6 +9,7 @@ import { ticketCategories, ticketHolderDiscountPercent } from '~/content/tickets
 import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from '../form-parts';
 import { FormSection } from '../form-section';
 import formStyles from '../form.module.css';
+import { useChosenOption } from '../use-chosen-option';
 import { useSubmission } from '../use-submission';
 import { formatRm, priceOrder, type Order } from './order';
 import { OrderSummary } from './order-summary';
@@ -37,6 +38,8 @@ function TicketOrderForm() {
     setSentOrder(priceOrder(order));
     return sendTicketOrder(order);
   });
+  const { ref: countryCodeRef, ...countryCodeField } = register('countryCode');
+  const dialCode = useChosenOption(countryCodeRef);
   const [tickets, cruiseChoices] = useWatch({ control, name: ['tickets', 'cruises'] });
   const order = priceOrder({
     tickets: tickets.map(Number),
@@ -52,7 +55,10 @@ function TicketOrderForm() {
     <>
       <form
         className={`${formStyles.card} ${styles.layout}`}
-        onSubmit={submission.onSubmit}
+        onSubmit={(event) => {
+          dialCode.remember();
+          submission.onSubmit(event);
+        }}
         aria-label="Ticket and cruise order"
       >
         <div className={formStyles.grid}>
@@ -83,7 +89,7 @@ function TicketOrderForm() {
               <div className={styles.phone}>
                 <Field id="tk-country-code" label="Country code">
                   {(props) => (
-                    <select {...props} {...register('countryCode')} autoComplete="tel-country-code">
+                    <select {...props} {...countryCodeField} ref={dialCode.ref} autoComplete="tel-country-code">
                       {dialCodes.map((entry) => (
                         <option key={entry.region} value={entry.code}>
                           {entry.name} ({entry.code})
@@ -204,7 +210,13 @@ function TicketOrderForm() {
             </p>
           ) : null}
           {submission.phase === 'failed' ? (
-            <FailureAlert message={failureMessages.ticket} onRestore={submission.restore} />
+            <FailureAlert
+              message={failureMessages.ticket}
+              onRestore={() => {
+                submission.restore();
+                dialCode.putBack();
+              }}
+            />
           ) : null}
           <div className={formStyles.actions}>
             <SubmitButton label={copy.submit} sending={submission.sending} />
