@@ -92,6 +92,24 @@ test.describe('hero slideshow', () => {
     await expect(slide(page, 2)).toBeVisible();
   });
 
+  test(
+    'shows the slide caption over the photo, not under its darkening layer',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await visit(page, '/');
+      const caption = slide(page, 1).getByRole('paragraph');
+      await expect(caption).toBeVisible();
+      // The hero section paints the darkening layer; in the stack of boxes at the caption's
+      // middle (topmost first), the caption must come before any layer its section paints.
+      const captionOnTop = await caption.evaluate((node) => {
+        const { x, y, width, height } = node.getBoundingClientRect();
+        const stack = document.elementsFromPoint(x + width / 2, y + height / 2);
+        return stack.indexOf(node) >= 0 && stack.indexOf(node) < stack.indexOf(node.closest('section')!);
+      });
+      expect(captionOnTop).toBe(true);
+    },
+  );
+
   test('offers the calls to action', async ({ page }) => {
     await visit(page, '/');
     await expect(page.getByRole('link', { name: 'Register to visit' })).toHaveAttribute('href', '/public-registration');
