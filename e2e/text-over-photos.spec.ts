@@ -1,0 +1,88 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { visit } from './support';
+
+/*
+ * axe cannot judge text drawn over a photo (it reports it as "incomplete"), so this measures
+ * it: each text is screenshotted with its glyphs made transparent, and its colour is compared
+ * with what is actually painted behind it.
+ */
+
+type Rgb = [number, number, number];
+
+const channel = (value: number) => {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+const luminance = ([r, g, b]: Rgb) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+const contrast = (a: Rgb, b: Rgb) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+/** The contrast the text has against the 1 % least favourable pixels behind it (not a stray speck). */
+async function contrastOverBackground(text: Locator) {
+  const style = await text.evaluate((node) => {
+    const computed = getComputedStyle(node);
+    const parts = computed.color.match(/[\d.]+/g)!.map(Number);
+    return { rgba: parts, fontSize: parseFloat(computed.fontSize), fontWeight: Number(computed.fontWeight) };
+  });
+  await text.evaluate((node) => node.style.setProperty('color', 'transparent', 'important'));
+  const png = await text.screenshot({ animations: 'disabled' });
+  await text.evaluate((node) => node.style.removeProperty('color'));
+
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b, alpha = 1] = style.rgba as [number, number, number, number?];
+  const ratios: number[] = [];
+  for (let i = 0; i < data.length; i += info.channels) {
+    const background: Rgb = [data[i]!, data[i + 1]!, data[i + 2]!];
+    // Translucent text shows the background through it.
+    const ink: Rgb = [r, g, b].map((value, k) => alpha * value + (1 - alpha) * background[k]!) as Rgb;
+    ratios.push(contrast(ink, background));
+  }
+  ratios.sort((x, y) => x - y);
+  const large = style.fontSize >= 24 || (style.fontSize >= 18.66 && style.fontWeight >= 700);
+  return { ratio: ratios[Math.floor(ratios.length * 0.01)]!, required: large ? 3 : 4.5 };
+}
+
+async function expectReadable(page: Page, texts: Locator) {
+  for (const text of await texts.all()) {
+    if (!(await text.isVisible())) continue;
+    await text.scrollIntoViewIfNeeded();
+    const { ratio, required } = await contrastOverBackground(text);
+    expect(ratio, `"${await text.textContent()}" has ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(required);
+  }
+}
+
+/** Lets the lazy photos in a region load before anything is measured over them. */
+async function photosLoaded(region: Locator) {
+  await region.scrollIntoViewIfNeeded();
+  for (const image of await region.locator('img').all()) await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      region
+        .locator('img')
+        .evaluateAll((images) =>
+          images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+        ),
+    )
+    .toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Holds the slideshow on its first slide and the photo's slow zoom still.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await visit(page, '/');
+});
+
+test('the hero text keeps AA contrast over its photo', async ({ page }) => {
+  const hero = page.getByRole('region', { name: 'Malaysia International Boat Show 2026' });
+  await photosLoaded(hero.getByRole('group', { name: 'Slide 1 of 3' }));
+  await expectReadable(page, hero.locator('h1, p'));
+});
+
+test('the event cards keep AA contrast over their photos', async ({ page }) => {
+  const events = page.getByRole('region', { name: 'More than boats' });
+  await photosLoaded(events);
+  await expectReadable(page, events.getByRole('listitem').locator('h3, p'));
+});
