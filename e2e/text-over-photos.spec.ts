@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { visit } from './support';
 
@@ -45,7 +45,7 @@ async function contrastOverBackground(text: Locator) {
   return { ratio: ratios[Math.floor(ratios.length * 0.01)]!, required: large ? 3 : 4.5 };
 }
 
-async function expectReadable(page: Page, texts: Locator) {
+async function expectReadable(texts: Locator) {
   for (const text of await texts.all()) {
     if (!(await text.isVisible())) continue;
     await text.scrollIntoViewIfNeeded();
@@ -78,11 +78,11 @@ test.beforeEach(async ({ page }) => {
 test('the hero text keeps AA contrast over its photo', async ({ page }) => {
   const hero = page.getByRole('region', { name: 'Malaysia International Boat Show 2026' });
   await photosLoaded(hero.getByRole('group', { name: 'Slide 1 of 3' }));
-  await expectReadable(page, hero.locator('h1, p'));
+  await expectReadable(hero.locator('h1, p'));
 });
 
 test('the event cards keep AA contrast over their photos', async ({ page }) => {
   const events = page.getByRole('region', { name: 'More than boats' });
   await photosLoaded(events);
-  await expectReadable(page, events.getByRole('listitem').locator('h3, p'));
+  await expectReadable(events.getByRole('listitem').locator('h3, p'));
 });
