@@ -15,7 +15,12 @@ import { withObjectPosition } from './scripts/object-position-crop.mjs';
  * in AVIF and WebP only, as browsers with neither get the landscape JPEG. That region of a
  * 2400×1350 source is 759 px wide, so the widths stop short of it rather than upscale.
  */
-const widths = { default: '480;640;800;1200', hero: '640;1024;1440;1920', thumb: '320;640', portrait: '480;720' } as const;
+const widths = {
+  default: '480;640;800;1200',
+  hero: '640;1024;1440;1920',
+  thumb: '320;640',
+  portrait: '480;720',
+} as const;
 
 export default defineConfig({
   plugins: [

@@ -9,6 +9,8 @@ import { ChunkFailureGate } from './components/chunk-failure-gate';
 import { ErrorPage } from './components/error-page';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { skipLinkLabel } from './content/navigation';
+import { errorPage } from './content/pages';
 import { site } from './content/site';
 
 export const links: Route.LinksFunction = () => [
@@ -36,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to main content
+          {skipLinkLabel}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
@@ -58,7 +60,7 @@ export function HydrateFallback() {
   return (
     <div className="container">
       <h1>{site.fullName}</h1>
-      <p>Loading…</p>
+      <p>{errorPage.loading}</p>
     </div>
   );
 }
@@ -70,5 +72,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (error instanceof Error) {
     return <ErrorPage detail={error.message} stack={import.meta.env.DEV ? error.stack : undefined} />;
   }
-  return <ErrorPage detail="Unknown error" />;
+  return <ErrorPage detail={errorPage.unknownError} />;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chairman } from '../app/content/chairman';
-import { conference, conferenceTimetable } from '../app/content/conference';
+import { conference } from '../app/content/conference';
+import { conferenceTimetable } from '../app/content/conference-timetable';
 import { exhibitorPerks } from '../app/content/exhibitor-perks';
 import { exhibitorSpotlights } from '../app/content/exhibitors';
 import { introduction } from '../app/content/introduction';

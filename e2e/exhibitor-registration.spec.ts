@@ -91,7 +91,7 @@ test('the success popup also closes on a backdrop click', { tag: '@desktop' }, a
   await expect(dialog).toBeHidden();
 });
 
-test('an admin send failure shows the spec alert, sends no confirmation, and restores on request', async ({
+test('an admin send failure shows the failure alert, sends no confirmation, and restores on request', async ({
   page,
   request,
 }, testInfo) => {

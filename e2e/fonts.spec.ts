@@ -16,7 +16,8 @@ for (const page of allPages) {
   test(`${page.path} downloads only the core font files it needs`, { tag: '@mobile' }, async ({ page: tab }) => {
     const fonts = new Set<string>();
     tab.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
+      if (request.resourceType() === 'font')
+        fonts.add(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
     });
     await visit(tab, page.path);
     await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -45,7 +45,7 @@ test.describe('prerendered home page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('has one h1 and an h2 for every section, in the issue order', async ({ page }) => {
+  test('has one h1 and an h2 for every section, in the required order', async ({ page }) => {
     await visit(page, '/');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'The countdown to MYBOS 2026',

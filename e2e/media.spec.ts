@@ -155,9 +155,9 @@ test.describe('home hero photo', () => {
     await visit(page, '/');
     await page.waitForLoadState('networkidle');
     const oneFileEach = async (count: number) => {
-      await expect.poll(async () => (await heroPhotos(page)).map((photo) => photo.loaded)).toEqual(
-        Array(count).fill(true),
-      );
+      await expect
+        .poll(async () => (await heroPhotos(page)).map((photo) => photo.loaded))
+        .toEqual(Array(count).fill(true));
       await page.waitForLoadState('networkidle');
       const photos = await heroPhotos(page);
       expect(photos).toHaveLength(count);

@@ -3,7 +3,7 @@ import { navGroups } from '../app/content/navigation';
 import { visit } from './support';
 
 test.describe('desktop menu', { tag: '@desktop' }, () => {
-  test('every group holds the spec labels and targets', async ({ page }) => {
+  test('every group holds the required labels and targets', async ({ page }) => {
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const group of navGroups) {

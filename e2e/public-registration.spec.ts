@@ -104,7 +104,7 @@ test('a valid registration sends one admin e-mail, clears the form and confirms 
   expect(message!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
 });
 
-test('a send failure shows the spec alert, and Restore my details refills the form for one-click resubmit', async ({
+test('a send failure shows the failure alert, and Restore my details refills the form for one-click resubmit', async ({
   page,
   request,
 }, testInfo) => {

@@ -10,7 +10,7 @@ async function rowsOf(table: Locator) {
     );
 }
 
-test('/daily-schedule has four day tables, 21–24 May 2025, with the spec items', async ({ page }) => {
+test('/daily-schedule has four day tables, 21–24 May 2025, with the programme items', async ({ page }) => {
   await visit(page, '/daily-schedule');
   const tables = page.getByRole('table');
   await expect(tables).toHaveCount(4);

@@ -84,7 +84,7 @@ test('the local number keeps digits only, as typed', async ({ page }) => {
 
 test('a phone that is too short is rejected', async ({ page }) => {
   const form = orderForm(page);
-  // +60 and 4 digits: fewer than the 1-3 digit code plus 6 digits the spec asks for.
+  // +60 and 4 digits: a valid number is a 1-3 digit code plus at least 6 digits.
   await form.getByLabel('Mobile number').fill('1234');
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(form.getByText('Valid phone number required')).toBeVisible();

@@ -6,6 +6,12 @@ function messageCard(message) {
   const params = Object.entries(message.template_params ?? {})
     .map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
+  // EmailJS would send these as blank text; say so before the reader looks at the e-mail.
+  const missing = message.missing?.length
+    ? `<p class="missing"><strong>Missing parameters:</strong> ${message.missing
+        .map((name) => `<code>${escapeHtml(name)}</code>`)
+        .join(', ')} (the real e-mail shows them blank)</p>`
+    : '';
   return `<article class="message">
   <header>
     <h2>${escapeHtml(message.subject || '(no subject)')}</h2>
@@ -13,7 +19,7 @@ function messageCard(message) {
       <strong>Template:</strong> <code>${escapeHtml(message.template_id)}</code> ·
       <time datetime="${escapeHtml(message.receivedAt)}">${escapeHtml(message.receivedAt)}</time></p>
   </header>
-  <iframe title="${escapeHtml(message.subject || message.template_id)}" sandbox="" srcdoc="${escapeHtml(message.html)}"></iframe>
+  ${missing}<iframe title="${escapeHtml(message.subject || message.template_id)}" sandbox="" srcdoc="${escapeHtml(message.html)}"></iframe>
   <details><summary>Parameters</summary><table>${params}</table></details>
 </article>`;
 }
@@ -35,6 +41,7 @@ export function inboxPage(messages) {
   main { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
   .message { margin-bottom: 2rem; padding: 1rem 1.5rem; border-radius: 12px; background: #fff; box-shadow: 0 4px 14px rgb(6 26 51 / .1); }
   .message h2 { margin: 0; font-size: 1.15rem; }
+  .missing { margin: .75rem 0; padding: .5rem .75rem; border-left: 6px solid #c00; background: #fff1b8; color: #6b0000; }
   iframe { width: 100%; height: 34rem; border: 1px solid #d5dde5; border-radius: 8px; background: #fff; }
   table { border-collapse: collapse; } th, td { padding: .25rem .5rem; border-bottom: 1px solid #e5e9ee; text-align: left; vertical-align: top; white-space: pre-wrap; }
 </style>

@@ -1,19 +1,48 @@
 // Renders an e-mail template the way EmailJS does: `{{var}}` is replaced by the HTML-escaped
-// parameter, `{{{var}}}` by the raw one (our templates never use it), unknown names by ''.
+// parameter, `{{{var}}}` by the raw one (our templates never use it). EmailJS blanks an unknown
+// name; here it stays visible instead, so a template/payload mismatch shows in the inbox.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
+// One pass, so a supplied value that contains `{{x}}` is never substituted again.
+const VARIABLE = /\{\{\{\s*([\w.-]+)\s*\}\}\}|\{\{\s*([\w.-]+)\s*\}\}/g;
+// Places where a <mark> would not render or would break the markup: comments, tags (attribute
+// values such as the emailjs-to address), and the text of title, style, script and textarea.
+const NO_MARKUP = /<!--[\s\S]*?-->|<(title|style|script|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>|<[^>]*>/gi;
+
+const MARK_STYLE = 'background:#ffe14d;color:#8b0000;outline:2px dashed #c00;font:700 13px monospace;padding:0 3px;';
+export const missingMark = (name) =>
+  `<mark class="missing-param" style="${MARK_STYLE}">${escapeHtml(`{{${name}}} missing`)}</mark>`;
+export const missingText = (name) => escapeHtml(`[{{${name}}} missing]`);
+
+const supplied = (params, name) =>
+  params != null && Object.hasOwn(params, name) && params[name] !== undefined && params[name] !== null;
+
+function substitute(text, params, missing) {
+  return text.replace(VARIABLE, (_, rawName, name = rawName) => {
+    if (!supplied(params, name)) return missing(name);
+    return rawName ? String(params[name]) : escapeHtml(params[name]);
+  });
+}
+
 export function renderTemplate(template, params) {
-  const value = (name) => {
-    const found = params?.[name.trim()];
-    return found === undefined || found === null ? '' : String(found);
-  };
-  return template
-    .replace(/\{\{\{\s*([\w.-]+)\s*\}\}\}/g, (_, name) => value(name))
-    .replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, name) => escapeHtml(value(name)));
+  let html = '';
+  let from = 0;
+  for (const match of template.matchAll(NO_MARKUP)) {
+    html += substitute(template.slice(from, match.index), params, missingMark);
+    html += substitute(match[0], params, missingText);
+    from = match.index + match[0].length;
+  }
+  return html + substitute(template.slice(from), params, missingMark);
+}
+
+/** Names the template uses that `params` lacks, in order of first use. */
+export function missingParams(template, params) {
+  const names = [...template.matchAll(VARIABLE)].map(([, rawName, name = rawName]) => name);
+  return [...new Set(names)].filter((name) => !supplied(params, name));
 }
 
 /** Template ids are file names in emails/; anything else could walk out of the folder. */
@@ -28,12 +57,14 @@ const unescapeHtml = (value) =>
 
 /**
  * The rendered e-mail plus the settings EmailJS keeps outside the body: the subject is the
- * template's <title>, the recipient its <meta name="emailjs-to">.
+ * template's <title>, the recipient its <meta name="emailjs-to">. `missing` lists the names
+ * the template uses that the message's parameters lack.
  */
 export function renderEmail(templatesDir, id, params) {
-  if (!templateExists(templatesDir, id)) return { subject: `(no template "${id}")`, to: '', html: '' };
-  const html = renderTemplate(readFileSync(join(templatesDir, `${id}.html`), 'utf8'), params);
+  if (!templateExists(templatesDir, id)) return { subject: `(no template "${id}")`, to: '', html: '', missing: [] };
+  const template = readFileSync(join(templatesDir, `${id}.html`), 'utf8');
+  const html = renderTemplate(template, params);
   const subject = unescapeHtml(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? '');
   const to = unescapeHtml(/<meta\s+name="emailjs-to"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '');
-  return { subject, to, html };
+  return { subject, to, html, missing: missingParams(template, params) };
 }

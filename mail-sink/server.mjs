@@ -1,4 +1,4 @@
-// A local stand-in for the EmailJS REST API (DESIGN.md §5): the real SDK in a real browser
+// A local stand-in for the EmailJS REST API (README.md, "The local inbox"): the real SDK in a real browser
 // sends to it, it stores every message and shows them as rendered e-mails at GET /.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderTemplate } from './render.mjs';
+import { missingMark, missingParams, renderTemplate } from './render.mjs';
 import { createMailSink, SEND_PATH } from './server.mjs';
 
 let dataDir;
@@ -56,8 +56,9 @@ describe('send validation', () => {
       service_id: 'local_service',
       user_id: 'local-public-key',
       template_params: sendBody().template_params,
-      subject: 'New visitor registration:  Aisyah <Rahman>',
+      subject: 'New visitor registration: [{{title}} missing] Aisyah <Rahman>',
       to: 'info@mybos.com.my',
+      missing: ['title', 'phoneNumber', 'company', 'designation', 'nationality'],
     });
     expect(message.html).toContain('&lt;Rahman&gt;');
     expect(message.html).not.toContain('<Rahman>');
@@ -185,10 +186,71 @@ describe('inbox page', () => {
     expect(html).toContain('sandbox=""');
     expect(html).not.toContain('Second<script>');
   });
+
+  it('lists the parameters a message lacks above its e-mail, and marks them inside it', async () => {
+    const base = await start();
+    await post(base, sendBody({ template_id: 'conference_visitor', template_params: { visitor_name: 'Nurul' } }));
+    const html = await (await fetch(`${base}/`)).text();
+    const notice = /<p class="missing">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(notice).toContain('<code>visitor_email</code>');
+    expect(notice).not.toContain('visitor_name');
+    expect(html.indexOf('class="missing"')).toBeLessThan(html.indexOf('<iframe'));
+    // The mark is inside the escaped srcdoc, so it shows in the e-mail, not in the page.
+    expect(html).toContain('&lt;mark class=&quot;missing-param&quot;');
+  });
+
+  it('shows no notice when every parameter is supplied', async () => {
+    const base = await start();
+    await post(
+      base,
+      sendBody({
+        template_id: 'conference_visitor',
+        template_params: { visitor_name: 'N', visitor_email: 'n@example.com' },
+      }),
+    );
+    expect(await (await fetch(`${base}/`)).text()).not.toContain('class="missing"');
+  });
 });
 
 describe('renderTemplate', () => {
-  it('escapes {{var}}, leaves {{{var}}} raw and blanks unknown names', () => {
-    expect(renderTemplate('<p>{{ a }}|{{{a}}}|{{missing}}</p>', { a: '<b>&' })).toBe('<p>&lt;b&gt;&amp;|<b>&|</p>');
+  it('escapes {{var}} and leaves {{{var}}} raw', () => {
+    expect(renderTemplate('<p>{{ a }}|{{{a}}}|{{b}}</p>', { a: '<b>&', b: '"\'' })).toBe(
+      '<p>&lt;b&gt;&amp;|<b>&|&quot;&#39;</p>',
+    );
+  });
+
+  it('marks an unknown name in the body instead of blanking it', () => {
+    expect(missingMark('gone')).toMatch(/^<mark class="missing-param" style="[^"<>]+">\{\{gone\}\} missing<\/mark>$/);
+    expect(renderTemplate('<p>{{a}}|{{ gone }}|{{{raw}}}</p>', { a: 'x' })).toBe(
+      `<p>x|${missingMark('gone')}|${missingMark('raw')}</p>`,
+    );
+  });
+
+  it('treats null and undefined as missing, an empty string as supplied', () => {
+    expect(renderTemplate('{{a}}{{b}}{{c}}', { a: null, b: undefined, c: '' })).not.toContain('{{c}}');
+    expect(missingParams('{{a}}{{b}}{{c}}{{toString}}', { a: null, b: undefined, c: '' })).toEqual([
+      'a',
+      'b',
+      'toString',
+    ]);
+  });
+
+  it('writes a plain-text marker where markup cannot go: attributes, title, comments, style', () => {
+    const template = `<meta name="emailjs-to" content="{{to}}"><title>Hi {{who}}</title><!-- {{note}} --><style>/* {{css}} */</style><a href="mailto:{{to}}">{{to}}</a>`;
+    expect(renderTemplate(template, {})).toBe(
+      `<meta name="emailjs-to" content="[{{to}} missing]"><title>Hi [{{who}} missing]</title><!-- [{{note}} missing] -->` +
+        `<style>/* [{{css}} missing] */</style><a href="mailto:[{{to}} missing]">${missingMark('to')}</a>`,
+    );
+    expect(renderTemplate(template, { to: 'a"b@example.com', who: '<Ann>', note: 'n', css: 'c' })).toBe(
+      '<meta name="emailjs-to" content="a&quot;b@example.com"><title>Hi &lt;Ann&gt;</title><!-- n --><style>/* c */</style><a href="mailto:a&quot;b@example.com">a&quot;b@example.com</a>',
+    );
+  });
+
+  it('does not substitute inside a supplied value', () => {
+    expect(renderTemplate('{{a}} {{{a}}}', { a: '{{b}}', b: 'no' })).toBe('{{b}} {{b}}');
+  });
+
+  it('lists each missing name once, in order of first use', () => {
+    expect(missingParams('{{b}} {{{a}}} {{ b }} {{c}}', { c: 'here' })).toEqual(['b', 'a']);
   });
 });

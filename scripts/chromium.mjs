@@ -1,6 +1,6 @@
 // Finds a Chromium for the browser tests; run directly, installs Debian's when none is found.
 // Playwright's own browser download does not work on our machines, so tests always use a
-// system Chromium (DESIGN.md §3).
+// system Chromium.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -16,7 +16,7 @@ countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 const commonNames = { CN: 'China', IR: 'Iran', GM: 'Gambia', MK: 'North Macedonia' };
 // libphonenumber regions that are not ISO 3166 countries.
 const extraRegionNames = { AC: 'Ascension Island', TA: 'Tristan da Cunha' };
-// Spec §3: the dial-code list excludes Israel.
+// The organisers require the dial-code list to leave out Israel.
 const excludedDialRegions = new Set(['IL']);
 
 const byName = (a, b) => a.localeCompare(b, 'en');
@@ -56,12 +56,12 @@ export function dialCodesModule() {
   return `${header}
 export type DialCode = { region: string; name: string; code: string };
 
-/** Country dial codes sorted by country name, Israel excluded (spec §3). */
+/** Country dial codes sorted by country name, Israel excluded as the organisers require. */
 export const dialCodes = [
 ${lines}
 ] as const satisfies readonly DialCode[];
 
-/** Malaysia, the ticket form's default (spec §3). */
+/** Malaysia, the ticket form's default. */
 export const defaultDialCode = '+60';
 `;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { errorPage } from '~/content/pages';
 import styles from './error-page.module.css';
 
 type ErrorPageProps = {
@@ -11,12 +12,12 @@ type ErrorPageProps = {
 export function ErrorPage({ detail, stack }: ErrorPageProps) {
   return (
     <div className={`container ${styles.page}`}>
-      <h1>Unexpected Application Error!</h1>
+      <h1>{errorPage.heading}</h1>
       <p className={styles.detail}>{detail}</p>
       {stack ? <pre className={styles.stack}>{stack}</pre> : null}
       <p>
         <Link to="/" className={styles.home}>
-          Back to the home page
+          {errorPage.backHome}
         </Link>
       </p>
     </div>

@@ -1,22 +1,18 @@
-import type { ReactNode } from 'react';
+import type { Page } from '~/content/pages';
 import styles from './page-header.module.css';
 
-/** The band at the top of every inner page: the page's one `<h1>` and its lead paragraph. */
-export function PageHeader({
-  heading,
-  eyebrow,
-  children,
-}: {
-  heading: string;
-  eyebrow?: string;
-  children?: ReactNode;
-}) {
+/** The band at the top of every inner page: its eyebrow, its one `<h1>` and its lead paragraph. */
+export function PageHeader({ page }: { page: Page }) {
   return (
     <div className={styles.band}>
       <div className="container">
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.heading}>{heading}</h1>
-        {children ? <div className={styles.lead}>{children}</div> : null}
+        {page.eyebrow ? <p className={styles.eyebrow}>{page.eyebrow}</p> : null}
+        <h1 className={styles.heading}>{page.heading}</h1>
+        {page.intro ? (
+          <div className={styles.lead}>
+            <p>{page.intro}</p>
+          </div>
+        ) : null}
       </div>
     </div>
   );

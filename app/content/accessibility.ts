@@ -2,8 +2,14 @@ import { site } from './site';
 
 /** The accessibility statement's sections: what we aim for, what we check, known gaps, contact. */
 export const accessibilityStatement = {
-  standard: 'WCAG 2.2 level AA',
+  headings: {
+    commitments: 'What we do',
+    testing: 'How we check',
+    knownLimitations: 'Known limitations',
+    contact: 'Tell us about a barrier',
+  },
   lastReviewed: 'November 2026',
+  reviewedLine: (when: string) => `This statement was last reviewed in ${when}.`,
   commitments: [
     'Every page has a skip link to its main content, one main heading and a logical heading outline.',
     'Menus, carousels, pop-ups, the gallery lightbox and every form work with a keyboard alone, with a visible focus outline.',
@@ -23,6 +29,8 @@ export const accessibilityStatement = {
   ],
   contact: {
     email: site.contact.generalEmail,
+    /** Followed by the e-mail address as a link, then a full stop. */
+    lead: 'If something on this site does not work for you, e-mail',
     responseTime: 'We reply within five working days.',
   },
 } as const;

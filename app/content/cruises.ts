@@ -1,4 +1,4 @@
-/** Cruise packages (spec §3, §9). The /ticket price table and the ticket form read this. */
+/** Cruise packages. The /ticket price table and the ticket form read this. */
 export type Cruise = {
   name: string;
   /** Price per person in RM. */

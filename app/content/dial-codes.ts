@@ -2,7 +2,7 @@
 
 export type DialCode = { region: string; name: string; code: string };
 
-/** Country dial codes sorted by country name, Israel excluded (spec §3). */
+/** Country dial codes sorted by country name, Israel excluded as the organisers require. */
 export const dialCodes = [
   { region: 'AF', name: "Afghanistan", code: '+93' },
   { region: 'AX', name: "Åland Islands", code: '+358' },
@@ -250,5 +250,5 @@ export const dialCodes = [
   { region: 'ZW', name: "Zimbabwe", code: '+263' },
 ] as const satisfies readonly DialCode[];
 
-/** Malaysia, the ticket form's default (spec §3). */
+/** Malaysia, the ticket form's default. */
 export const defaultDialCode = '+60';

@@ -1,6 +1,6 @@
 import { site } from './site';
 
-/** What every exhibitor receives with a booth (spec §9). */
+/** What every exhibitor receives with a booth (as the organisers list it). */
 export type ExhibitorPerk = { title: string; detail: string };
 
 export const exhibitorPerks = [

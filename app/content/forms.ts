@@ -1,4 +1,10 @@
-/** Copy, options and limits of the four registration forms. Messages are the spec's exact strings (§5, §8). */
+import { conference } from './conference';
+import { formatRm } from '~/lib/format-rm';
+
+/**
+ * Copy, options and limits of the four registration forms. The validation messages and the
+ * first two failure alerts are the organisers' exact wording: keep them letter for letter.
+ */
 
 export const messages = {
   required: 'This field is required',
@@ -10,9 +16,10 @@ export const messages = {
   phoneInvalid: 'Valid phone number required',
   emptyOrder: 'Please select at least one ticket or cruise package',
   tripTime: (cruise: string) => `Please select a trip time for ${cruise}`,
+  countOutOfRange: (max: number) => `Choose 0 to ${max}`,
 } as const;
 
-/** Send-failure alerts. The first two are the spec's error catalogue (§8); the ticket one is ours. */
+/** Send-failure alerts. The registration and conference ones are required wording; the ticket one is ours. */
 export const failureMessages = {
   registration: 'There was an error submitting your registration. Please try again.',
   conference: 'Error submitting registration. Please try again.',
@@ -35,18 +42,58 @@ export const maxLengths = {
 } as const;
 
 export const titles = ['Mr.', 'Mrs.', 'Ms.'] as const;
+
+/** Each control's visible label, by the field's name. */
+export const fieldLabels = {
+  title: 'Title',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phoneNumber: 'Phone number',
+  company: 'Company',
+  designation: 'Designation',
+  nationality: 'Nationality',
+  companyName: 'Company name',
+  contactPerson: 'Contact person',
+  boothSize: 'Booth size',
+  productCategory: 'Product category',
+  additionalRequests: 'Additional requests (optional)',
+  businessPhone: 'Business phone',
+  mobilePhone: 'Mobile phone',
+  website: 'Website',
+  country: 'Country',
+  countryCode: 'Country code',
+  localNumber: 'Mobile number',
+} as const;
+
+/** The empty first option of each select, and the phone example. */
+export const placeholders = {
+  title: 'Select a title',
+  nationality: 'Select your nationality',
+  country: 'Select your country',
+  boothSize: 'Select a booth size',
+  tripTime: 'Select a trip time',
+  phone: '+60 12-345 6789',
+} as const;
+
+export const hints = {
+  freeText: `Up to ${maxLengths.freeText} characters.`,
+  digitsOnly: 'Digits only',
+} as const;
 export const boothSizes = ['3x3m', '6x3m', 'Custom'] as const;
 
 /** What each form says while sending, and once the e-mail went out. */
 export const formCopy = {
   sending: 'Sending…',
   publicVisitor: {
+    label: 'Public visitor registration',
     heading: 'Your details',
     intro: 'All fields are required.',
     submit: 'Register',
     sent: 'Thank you for registering. Your registration has been sent; we look forward to welcoming you at the show.',
   },
   exhibitor: {
+    label: 'Exhibitor registration',
     heading: 'Book your booth',
     intro: 'All fields are required except additional requests.',
     submit: 'Submit registration',
@@ -55,8 +102,9 @@ export const formCopy = {
       'Thank you for registering as an exhibitor. We have sent a confirmation to your e-mail address, and our team will contact you to confirm your booth.',
   },
   conference: {
+    label: 'Conference registration',
     heading: 'Delegate registration',
-    intro: 'Admission is RM350 per delegate, paid by bank transfer. All fields are required.',
+    intro: `Admission is ${formatRm(conference.admissionFeeRm, 'joined')} per delegate, paid by bank transfer. All fields are required.`,
     submit: 'Register',
     termsButton: 'Read the terms and conditions',
     agreementLabel: 'I agree to the terms and conditions.',
@@ -65,6 +113,7 @@ export const formCopy = {
       'Thank you for registering for the conference. Please transfer the admission fee and e-mail your payment receipt to complete your registration; a confirmation is on its way to your inbox.',
   },
   ticket: {
+    label: 'Ticket and cruise order',
     heading: 'Order tickets and cruises',
     intro: 'Choose up to 10 of each ticket and up to 10 seats per cruise. Your order is confirmed by e-mail.',
     submit: 'Place order',
@@ -74,6 +123,14 @@ export const formCopy = {
     summaryHeading: 'Order summary',
     emptySummary: 'No tickets or cruises selected yet.',
     totalLabel: 'Total',
-    free: 'Free',
+    yourDetails: 'Your details',
+    ticketsLegend: 'Entrance tickets',
+    cruisesLegend: 'Cruise packages',
+    eachPrice: (price: string) => `${price} each`,
+    cruiseFacts: (price: string, capacity: number) => `${price} per person · ${capacity} pax capacity per trip`,
+    discountNote: (percent: number) =>
+      `Ticket holders get ${percent}% off selected F&B, merchandise and cruise packages.`,
+    cruisePaxLabel: (cruise: string) => `${cruise} pax`,
+    cruiseTripLabel: (cruise: string) => `${cruise} trip time`,
   },
 } as const;

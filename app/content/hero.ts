@@ -43,7 +43,7 @@ export const heroSlides = [
   },
 ] as const satisfies readonly HeroSlide[];
 
-/** Milliseconds each slide stays before the next (spec section 9). */
+/** Milliseconds each slide stays before the next. */
 export const heroIntervalMs = 5000;
 
 export const heroCopy = {

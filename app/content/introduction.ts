@@ -2,7 +2,6 @@ import { site } from './site';
 
 /** Copy for /introduction: the show, its key facts and the innovation corner. */
 export const introduction = {
-  lead: `The ${site.fullName} brings the region’s boat builders, brokers, marinas and buyers to the water’s edge in Langkawi for four days, ${site.edition.datesLabel}.`,
   about: {
     heading: `About ${site.shortName} ${site.edition.year}`,
     paragraphs: [

@@ -3,7 +3,7 @@ import rlyc from '~/assets/marinas/royal-langkawi-yacht-club.jpg?responsive';
 import telaga from '~/assets/marinas/telaga-harbour-marina.jpg?responsive';
 import type { ContentImage } from '~/lib/picture';
 
-/** A Langkawi marina on the /introduction page. Berth figures are static copy (spec §9). */
+/** A Langkawi marina on the /introduction page. Berth figures are static copy, not live data. */
 export type Marina = {
   name: string;
   location: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navGroups } from './navigation';
 
 describe('navigation groups', () => {
-  it('carry the spec labels and targets, with {product} rendered as MYBOS', () => {
+  it('carry the required labels and targets, with {product} rendered as MYBOS', () => {
     expect(navGroups.map((group) => [group.title, group.links.map((link) => `${link.to} ${link.label}`)])).toEqual([
       [
         'Event',

@@ -6,7 +6,7 @@ export type NavGroup = { title: string; links: readonly NavLink[] };
 
 const product = site.shortName;
 
-/** The header's menu groups, with the spec's exact labels. */
+/** The header's menu groups, with the organisers' exact labels. */
 export const navGroups = [
   {
     title: 'Event',
@@ -50,3 +50,6 @@ export const footerLinks = [
   { label: 'Conference', to: pages.conference.path },
   { label: 'Gallery', to: pages.galleryAll.path },
 ] as const satisfies readonly NavLink[];
+
+/** The first link on every page, for keyboard and screen-reader users. */
+export const skipLinkLabel = 'Skip to main content';

@@ -3,7 +3,7 @@ import { scheduleDays } from './schedule';
 
 const activities = (index: number) => scheduleDays[index]!.events.map((event) => `${event.time} ${event.activity}`);
 
-describe('the daily schedule (spec §9)', () => {
+describe('the daily schedule', () => {
   it('has four days, 21–24 May 2025', () => {
     expect(scheduleDays.map((day) => day.date)).toEqual(['2025-05-21', '2025-05-22', '2025-05-23', '2025-05-24']);
   });

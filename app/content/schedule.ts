@@ -1,4 +1,4 @@
-/** One day of the show's programme (spec §3: title, date, events of time and activity). */
+/** One day of the show's programme (title, date, events of time and activity). */
 export type ScheduleEvent = { time: string; activity: string };
 export type ScheduleDay = {
   title: string;
@@ -25,7 +25,7 @@ const workshops = {
   activity: 'Sailing workshops (pre-registration)',
 } as const satisfies ScheduleEvent;
 
-/** The 2025 programme (spec §9): the spec keeps this copy alongside the 2026 edition. */
+/** The 2025 programme, kept on purpose alongside the 2026 edition. */
 export const scheduleDays = [
   {
     title: 'Day 1',

@@ -1,12 +1,19 @@
-/** The show's identity and facts. Every `{product}` in the spec renders `site.shortName`. */
+/** The show's identity and facts. The product name in menus and headings is `site.shortName`. */
 export type Site = {
   shortName: string;
   fullName: string;
   tagline: string;
   /** The site's public origin, used for canonical URLs and share links. */
   origin: string;
-  edition: { year: number; startDate: string; endDate: string; datesLabel: string };
-  /** The earlier 2025 copy the spec keeps (daily schedule, conference). */
+  edition: {
+    year: number;
+    startDate: string;
+    endDate: string;
+    datesLabel: string;
+    /** Gates open and close each show day, Malaysia time (24 h). */
+    dailyHours: { opens: string; closes: string };
+  };
+  /** The 2025 edition, which the daily schedule and the conference still describe (kept on purpose). */
   edition2025: { datesLabel: string; startDate: string; endDate: string };
   venue: {
     name: string;
@@ -18,7 +25,7 @@ export type Site = {
     country: string;
     label: string;
   };
-  /** Malaysia time: the same instant for every visitor (DESIGN.md §7). */
+  /** Malaysia time (UTC+8, no daylight saving): the same instant for every visitor. */
   countdownTarget: string;
   contact: {
     generalEmail: string;
@@ -27,6 +34,8 @@ export type Site = {
   };
   social: { instagram: string; facebook: string };
   organiser: string;
+  /** The accessibility standard the site is built and tested to. */
+  accessibilityStandard: string;
 };
 
 export const site = {
@@ -39,6 +48,7 @@ export const site = {
     startDate: '2026-02-04',
     endDate: '2026-02-07',
     datesLabel: '4–7 February 2026',
+    dailyHours: { opens: '10:00', closes: '22:00' },
   },
   edition2025: {
     datesLabel: '21–24 May 2025',
@@ -66,4 +76,5 @@ export const site = {
     facebook: 'https://www.facebook.com/mybos.langkawi',
   },
   organiser: 'MYBOS Events Sdn. Bhd.',
+  accessibilityStandard: 'WCAG 2.2 level AA',
 } as const satisfies Site;

@@ -1,6 +1,6 @@
-/** Entrance ticket categories (spec §3, §9). The /ticket price table and the ticket form read this. */
+/** Entrance ticket categories. The /ticket price table and the ticket form read this. */
 export type TicketCategory = {
-  /** The category's exact name from the spec: shown, used as the form label and in e-mails. */
+  /** The category's exact name as the organisers give it: shown, used as the form label and in e-mails. */
   name: string;
   /** Price per ticket in RM; 0 is free. */
   priceRm: number;
@@ -18,8 +18,8 @@ export const ticketCategories = [
   },
 ] as const satisfies readonly TicketCategory[];
 
-/** Ticket holders' discount on selected F&B, merchandise and cruise packages (spec §9). */
+/** Ticket holders' discount on selected F&B, merchandise and cruise packages. */
 export const ticketHolderDiscountPercent = 5;
 
-/** How many of one ticket or cruise seat a single order may hold (spec §5). */
+/** How many of one ticket or cruise seat a single order may hold. */
 export const maxPerOrderLine = 10;

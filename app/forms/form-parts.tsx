@@ -14,7 +14,7 @@ export function SubmitButton({ label, sending }: { label: string; sending: boole
 
 /**
  * The form's polite live region: "Sending…" while a send is in flight and, for the public
- * visitor form (which has no popup, spec §4), the confirmation once it is sent. It is always
+ * visitor form (which has no popup), the confirmation once it is sent. It is always
  * in the page so screen readers announce what appears in it.
  */
 export function FormStatus({ phase, sentMessage }: { phase: Phase; sentMessage?: string }) {
@@ -26,7 +26,7 @@ export function FormStatus({ phase, sentMessage }: { phase: Phase; sentMessage?:
   );
 }
 
-/** A failed send: the spec's message and a way back to what was typed, which the form had cleared. */
+/** A failed send: the required message and a way back to what was typed, which the form had cleared. */
 export function FailureAlert({ message, onRestore }: { message: string; onRestore: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);

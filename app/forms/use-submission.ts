@@ -5,8 +5,8 @@ import type { SendOutcome } from '~/lib/send-failure';
 export type Phase = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
- * The submit flow every form shares: on a valid submit the form is cleared at once (spec
- * §4) while what was typed is kept, so a failure can offer to put it back. A second submit
+ * The submit flow every form shares: on a valid submit the form is cleared at once
+ * while what was typed is kept, so a failure can offer to put it back. A second submit
  * while one is in flight is ignored, whatever the button's state.
  */
 export function useSubmission<Values extends FieldValues, Parsed>(

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // Unit tests run without any VITE_EMAILJS_* settings: this is the real SDK's answer to a
-// build whose identifiers were never set (spec §8, "Missing e-mail-service identifiers").
+// build whose identifiers were never set (the SDK's own "… is required" error).
 describe('sendEmail without identifiers', () => {
   it('resolves a failure carrying the SDK message, and logs it, instead of throwing', async () => {
     // Even where a developer's .env.local sets a key, this test is about a build without one.

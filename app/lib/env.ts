@@ -1,9 +1,9 @@
 /**
- * Build-time e-mail configuration (DESIGN.md §4). Vite inlines these at build time: the
+ * Build-time e-mail configuration (variables listed in README.md). Vite inlines these at build time: the
  * production build reads them from the environment, `npm start` and the browser tests from
  * the committed `.env.inbox` (mode `inbox`), which points at the local inbox.
  * A missing identifier stays empty on purpose: the EmailJS SDK then rejects the send with
- * its own "… is required" message (spec §8), which the forms report as a failure.
+ * its own "… is required" message, which the forms report as a failure.
  */
 const env = import.meta.env;
 

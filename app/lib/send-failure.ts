@@ -1,7 +1,7 @@
 /**
  * Why a send failed, in words for the console log. `@emailjs/browser` rejects with
  * `{status, text}` for a non-2xx answer, a `TypeError` when the network or CORS fails, and
- * a plain string when an identifier is missing (DESIGN.md §4).
+ * a plain string when an identifier is missing.
  */
 export function describeSendFailure(error: unknown): string {
   if (typeof error === 'string') return `EmailJS configuration error: ${error}`;

@@ -19,7 +19,7 @@ const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0');
 export function formatUnicodeRange(points) {
   const sorted = [...new Set(points)].sort((a, b) => a - b);
   const parts = [];
-  for (let index = 0; index < sorted.length; ) {
+  for (let index = 0; index < sorted.length;) {
     let end = index;
     while (end + 1 < sorted.length && sorted[end + 1] === sorted[end] + 1) end += 1;
     parts.push(end === index ? `U+${hex(sorted[index])}` : `U+${hex(sorted[index])}-${hex(sorted[end])}`);

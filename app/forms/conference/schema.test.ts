@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { conferenceAdminParams, conferenceVisitorParams } from './payload';
 import { conferenceDefaults, conferenceSchema } from './schema';
+import { errorsOf as schemaErrors, sampleDelegate } from '../test-samples';
 
-const valid = {
-  firstName: 'Nurul',
-  lastName: 'Hassan',
-  designation: 'Harbour Master',
-  company: 'Kedah Ports',
-  businessPhone: '+60 4-966 1234',
-  mobilePhone: '+60 12-888 7777',
-  email: 'nurul@ports.example',
-  website: 'www.ports.example',
-  country: 'Malaysia',
-  agreement: true,
-};
+const valid = sampleDelegate;
 
-const errorsOf = (values: Record<string, string | boolean>) => {
-  const result = conferenceSchema.safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-};
+const errorsOf = (values: Record<string, string | boolean>) => schemaErrors(conferenceSchema, values);
 
 describe('conference schema', () => {
-  it('requires all nine fields and the agreement, with the spec messages', () => {
+  it('requires all nine fields and the agreement, with the required messages', () => {
     const fields = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'agreement'));
     expect(errorsOf(conferenceDefaults)).toEqual({
       ...Object.fromEntries(Object.keys(fields).map((key) => [key, 'This field is required'])),

@@ -3,7 +3,7 @@ import { countries } from '~/content/countries';
 import { maxLengths, messages } from '~/content/forms';
 import { oneOf, requiredEmail, requiredText } from '../fields';
 
-/** Spec §3, §5: nine required fields and the agreement. */
+/** Nine required fields and the agreement. */
 export const conferenceSchema = z.object({
   firstName: requiredText(maxLengths.name),
   lastName: requiredText(maxLengths.name),

@@ -1,13 +1,14 @@
 import type { TemplateParams } from '~/lib/email';
+import type { RegistrationEmails } from '../send-registration';
 import type { Exhibitor } from './schema';
 
-/** Spec §7: the admin e-mail carries every field. */
+/** The office's e-mail carries every field. */
 export function exhibitorAdminParams(exhibitor: Exhibitor): TemplateParams {
   const { companyName, contactPerson, email, phoneNumber, boothSize, productCategory, additionalRequests } = exhibitor;
   return { companyName, contactPerson, email, phoneNumber, boothSize, productCategory, additionalRequests };
 }
 
-/** Spec §7: the exhibitor's confirmation. */
+/** The exhibitor's confirmation. */
 export function exhibitorConfirmationParams(exhibitor: Exhibitor): TemplateParams {
   return {
     exhibitor_email: exhibitor.email,
@@ -15,3 +16,8 @@ export function exhibitorConfirmationParams(exhibitor: Exhibitor): TemplateParam
     company_name: exhibitor.companyName,
   };
 }
+
+export const exhibitorEmails = (exhibitor: Exhibitor): RegistrationEmails => ({
+  admin: { template: 'exhibitorAdmin', params: exhibitorAdminParams(exhibitor) },
+  visitor: { template: 'exhibitorConfirmation', params: exhibitorConfirmationParams(exhibitor) },
+});

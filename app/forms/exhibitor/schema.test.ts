@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { exhibitorAdminParams, exhibitorConfirmationParams } from './payload';
 import { exhibitorDefaults, exhibitorSchema } from './schema';
+import { errorsOf as schemaErrors, sampleExhibitor } from '../test-samples';
 
-const valid = {
-  companyName: 'Straits Marine',
-  contactPerson: 'Lee Wei Ming',
-  email: 'wei@straits.example',
-  phoneNumber: '+65 9123 4567',
-  boothSize: '6x3m',
-  productCategory: 'Motor yachts',
-  additionalRequests: '',
-};
+const valid = sampleExhibitor;
 
-const errorsOf = (values: Record<string, string>) => {
-  const result = exhibitorSchema.safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-};
+const errorsOf = (values: Record<string, string>) => schemaErrors(exhibitorSchema, values);
 
 describe('exhibitor schema', () => {
   it('requires every field but additionalRequests', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { boothSizes, maxLengths } from '~/content/forms';
 import { oneOf, optionalText, requiredEmail, requiredText } from '../fields';
 
-/** Spec §3, §5: every field required except additionalRequests. */
+/** Every field required except additionalRequests. */
 export const exhibitorSchema = z.object({
   companyName: requiredText(maxLengths.text),
   contactPerson: requiredText(maxLengths.name),

@@ -3,7 +3,7 @@ import { countries } from '~/content/countries';
 import { maxLengths, titles } from '~/content/forms';
 import { oneOf, requiredEmail, requiredText } from '../fields';
 
-/** Spec §3, §5: every field required, 'This field is required'. */
+/** Every field required, each with 'This field is required'. */
 export const publicVisitorSchema = z.object({
   title: oneOf(titles),
   firstName: requiredText(maxLengths.name),

@@ -1,8 +1,8 @@
 import { formCopy } from '~/content/forms';
 import styles from './ticket-order.module.css';
-import { formatRm, type Order } from './order';
-
-const price = (amount: number) => (amount === 0 ? formCopy.ticket.free : formatRm(amount));
+import { priceLabel } from '~/content/prices';
+import { formatRm } from '~/lib/format-rm';
+import type { Order } from './order';
 
 /** The order as priced from the page's own tables; the same figures go into the e-mails. */
 export function OrderSummary({ order, headingId }: { order: Order; headingId: string }) {
@@ -22,7 +22,7 @@ export function OrderSummary({ order, headingId }: { order: Order; headingId: st
               <span>
                 {line.quantity}x {line.name}
               </span>
-              <span className={styles.amount}>{price(line.subtotalRm)}</span>
+              <span className={styles.amount}>{priceLabel(line.subtotalRm)}</span>
             </li>
           ))}
           {order.cruises.map((line) => (
@@ -31,7 +31,7 @@ export function OrderSummary({ order, headingId }: { order: Order; headingId: st
                 {line.quantity}x {line.name}
                 {line.tripTime ? ` (${line.tripTime})` : ''}
               </span>
-              <span className={styles.amount}>{price(line.subtotalRm)}</span>
+              <span className={styles.amount}>{priceLabel(line.subtotalRm)}</span>
             </li>
           ))}
         </ul>

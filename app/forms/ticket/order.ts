@@ -40,9 +40,7 @@ export function priceOrder(choice: OrderChoice): Order {
   return { tickets, cruises: cruiseLines, totalRm };
 }
 
-export const formatRm = (amount: number) => `RM ${amount.toLocaleString('en-MY')}`;
-
-/** Spec §7: one `2x {category}` line per chosen category. */
+/** One `2x {category}` line per chosen category, as the office's e-mail lists them. */
 export function ticketDetails(order: Order): string {
   if (order.tickets.length === 0) return 'No tickets selected';
   return order.tickets.map((line) => `${line.quantity}x ${line.name}`).join('\n');

@@ -1,5 +1,7 @@
 import type { TemplateParams } from '~/lib/email';
-import { cruiseDetails, formatRm, priceOrder, ticketDetails } from './order';
+import type { RegistrationEmails } from '../send-registration';
+import { formatRm } from '~/lib/format-rm';
+import { cruiseDetails, priceOrder, ticketDetails } from './order';
 import type { TicketOrder } from './schema';
 
 function summarise(order: TicketOrder) {
@@ -12,7 +14,7 @@ function summarise(order: TicketOrder) {
   };
 }
 
-/** Spec §7, plus `orderTotal` so the office sees what the buyer saw. */
+/** The office's copy of the order, with `orderTotal` so the office sees what the buyer saw. */
 export function ticketAdminParams(order: TicketOrder): TemplateParams {
   const { mobilePhone, ticketDetails, cruiseDetails, orderTotal } = summarise(order);
   return {
@@ -37,3 +39,8 @@ export function ticketVisitorParams(order: TicketOrder): TemplateParams {
     orderTotal,
   };
 }
+
+export const ticketEmails = (order: TicketOrder): RegistrationEmails => ({
+  admin: { template: 'ticketAdmin', params: ticketAdminParams(order) },
+  visitor: { template: 'ticketVisitor', params: ticketVisitorParams(order) },
+});

@@ -5,13 +5,13 @@ import { maxLengths, messages } from '~/content/forms';
 import { maxPerOrderLine, ticketCategories } from '~/content/tickets';
 import { requiredEmail, requiredText } from '../fields';
 
-/** Spec §5: a plus sign, a 1-3 digit code, then 6-14 digits. */
+/** A plus sign, a 1-3 digit code, then 6-14 digits. */
 export const phonePattern = /^\+\d{1,3}\d{6,14}$/;
 
 export const countOptions = Array.from({ length: maxPerOrderLine + 1 }, (_, count) => String(count));
 
 const count = z.pipe(
-  z.string().check(z.refine((value) => countOptions.includes(value), `Choose 0 to ${maxPerOrderLine}`)),
+  z.string().check(z.refine((value) => countOptions.includes(value), messages.countOutOfRange(maxPerOrderLine))),
   z.transform(Number),
 );
 
@@ -61,5 +61,5 @@ export const ticketDefaults: TicketValues = {
   cruises: cruises.map(() => ({ pax: '0', tripTime: '' })),
 };
 
-/** The local number keeps digits only, as typed (spec §5). */
+/** The local number keeps digits only, as typed. */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');

@@ -1,43 +1,50 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldError } from 'react-hook-form';
-import { Field } from '~/components/field';
+import { useWatch, type FieldError } from 'react-hook-form';
 import { cruises } from '~/content/cruises';
 import { dialCodes } from '~/content/dial-codes';
-import { failureMessages, formCopy, maxLengths } from '~/content/forms';
+import { failureMessages, fieldLabels as label, formCopy, hints, maxLengths, placeholders } from '~/content/forms';
+import { priceLabel } from '~/content/prices';
 import { ticketCategories, ticketHolderDiscountPercent } from '~/content/tickets';
-import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from '../form-parts';
+import { formatRm } from '~/lib/format-rm';
+import { commonFields } from '../common-fields';
+import { FieldList, type FieldSpec } from '../field-list';
+import { Field } from '../field';
 import { FormSection } from '../form-section';
 import formStyles from '../form.module.css';
+import { RegistrationForm } from '../registration-form';
+import { SelectField } from '../select-field';
+import { sendRegistration } from '../send-registration';
 import { useChosenOption } from '../use-chosen-option';
-import { useSubmission } from '../use-submission';
-import { formatRm, priceOrder, type Order } from './order';
+import { useRegistrationForm } from '../use-registration-form';
+import { priceOrder, type Order } from './order';
 import { OrderSummary } from './order-summary';
-import {
-  countOptions,
-  digitsOnly,
-  ticketDefaults,
-  ticketSchema,
-  type TicketOrder as Parsed,
-  type TicketValues,
-} from './schema';
-import { sendTicketOrder } from './send';
+import { ticketEmails } from './payload';
+import { countOptions, digitsOnly, ticketDefaults, ticketSchema, type TicketOrder as Parsed } from './schema';
 import styles from './ticket-order.module.css';
 
-const priceLabel = (priceRm: number) => (priceRm === 0 ? formCopy.ticket.free : `${formatRm(priceRm)} each`);
+const copy = formCopy.ticket;
 
-function TicketOrderForm() {
-  const form = useForm<TicketValues, unknown, Parsed>({
-    resolver: zodResolver(ticketSchema),
-    defaultValues: ticketDefaults,
+const nameFields: readonly FieldSpec<'firstName' | 'lastName' | 'email'>[] = [
+  commonFields.firstName,
+  commonFields.lastName,
+  commonFields.email,
+];
+
+const dialCodeOptions = dialCodes.map((entry) => ({
+  key: entry.region,
+  value: entry.code,
+  label: `${entry.name} (${entry.code})`,
+}));
+
+/** The ticket and cruise order form in its titled section, with a live order summary. */
+export function TicketOrder() {
+  const [sentOrder, setSentOrder] = useState<Order | null>(null);
+  const { form, submission } = useRegistrationForm(ticketSchema, ticketDefaults, async (order: Parsed) => {
+    setSentOrder(priceOrder(order));
+    return sendRegistration(ticketEmails(order));
   });
   const { register, formState, control } = form;
   const errors = formState.errors;
-  const [sentOrder, setSentOrder] = useState<Order | null>(null);
-  const submission = useSubmission(form, ticketDefaults, async (order: Parsed) => {
-    setSentOrder(priceOrder(order));
-    return sendTicketOrder(order);
-  });
   const { ref: countryCodeRef, ...countryCodeField } = register('countryCode');
   const dialCode = useChosenOption(countryCodeRef);
   const [tickets, cruiseChoices] = useWatch({ control, name: ['tickets', 'cruises'] });
@@ -49,60 +56,56 @@ function TicketOrderForm() {
   // The schema reports "nothing chosen" on a path that is not a field; show it while it is still true.
   const orderError = (errors as { order?: FieldError }).order?.message;
   const summaryHeadingId = useId();
-  const copy = formCopy.ticket;
 
   return (
-    <>
-      <form
+    <FormSection heading={copy.heading} intro={copy.intro}>
+      <RegistrationForm
+        label={copy.label}
         className={`${formStyles.card} ${styles.layout}`}
-        onSubmit={(event) => {
-          dialCode.remember();
-          submission.onSubmit(event);
+        footerClassName={styles.side}
+        submission={submission}
+        submitLabel={copy.submit}
+        failureMessage={failureMessages.ticket}
+        beforeSubmit={dialCode.remember}
+        onRestore={dialCode.putBack}
+        success={{
+          title: copy.successTitle,
+          body: (
+            <>
+              <p>{copy.successBody}</p>
+              {sentOrder ? <OrderSummary order={sentOrder} headingId={`${summaryHeadingId}-sent`} /> : null}
+            </>
+          ),
         }}
-        aria-label="Ticket and cruise order"
+        beforeFooter={
+          <>
+            <OrderSummary order={order} headingId={summaryHeadingId} />
+            {orderError && orderEmpty ? (
+              <p role="alert" className={styles.orderError}>
+                {orderError}
+              </p>
+            ) : null}
+          </>
+        }
       >
         <div className={formStyles.grid}>
           <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>Your details</legend>
+            <legend className={formStyles.legend}>{copy.yourDetails}</legend>
             <div className={formStyles.grid}>
-              <Field id="tk-first-name" label="First name" error={errors.firstName?.message}>
-                {(props) => (
-                  <input {...props} {...register('firstName')} autoComplete="given-name" maxLength={maxLengths.name} />
-                )}
-              </Field>
-              <Field id="tk-last-name" label="Last name" error={errors.lastName?.message}>
-                {(props) => (
-                  <input {...props} {...register('lastName')} autoComplete="family-name" maxLength={maxLengths.name} />
-                )}
-              </Field>
-              <Field id="tk-email" label="Email" error={errors.email?.message}>
-                {(props) => (
-                  <input
-                    {...props}
-                    {...register('email')}
-                    type="email"
-                    autoComplete="email"
-                    maxLength={maxLengths.email}
-                  />
-                )}
-              </Field>
+              <FieldList fields={nameFields} form={form} idPrefix="tk" />
               <div className={styles.phone}>
-                <Field id="tk-country-code" label="Country code">
-                  {(props) => (
-                    <select {...props} {...countryCodeField} ref={dialCode.ref} autoComplete="tel-country-code">
-                      {dialCodes.map((entry) => (
-                        <option key={entry.region} value={entry.code}>
-                          {entry.name} ({entry.code})
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
+                <SelectField
+                  id="tk-country-code"
+                  label={label.countryCode}
+                  options={dialCodeOptions}
+                  registration={{ ...countryCodeField, ref: dialCode.ref }}
+                  autoComplete="tel-country-code"
+                />
                 <Field
                   id="tk-local-number"
-                  label="Mobile number"
+                  label={label.localNumber}
                   error={errors.localNumber?.message}
-                  hint="Digits only"
+                  hint={hints.digitsOnly}
                 >
                   {(props) => {
                     // Registered here, in field order, so a failed submit focuses the first field in error.
@@ -128,34 +131,24 @@ function TicketOrderForm() {
           </fieldset>
 
           <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>Entrance tickets</legend>
+            <legend className={formStyles.legend}>{copy.ticketsLegend}</legend>
             <div className={formStyles.grid}>
               {ticketCategories.map((category, index) => (
-                <Field
+                <SelectField
                   key={category.name}
                   id={`tk-ticket-${index}`}
                   label={category.name}
-                  hint={priceLabel(category.priceRm)}
-                >
-                  {(props) => (
-                    <select {...props} {...register(`tickets.${index}`)}>
-                      {countOptions.map((count) => (
-                        <option key={count} value={count}>
-                          {count}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
+                  hint={category.priceRm === 0 ? priceLabel(0) : copy.eachPrice(formatRm(category.priceRm))}
+                  options={countOptions}
+                  registration={register(`tickets.${index}`)}
+                />
               ))}
             </div>
           </fieldset>
 
           <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>Cruise packages</legend>
-            <p className={styles.note}>
-              Ticket holders get {ticketHolderDiscountPercent}% off selected F&amp;B, merchandise and cruise packages.
-            </p>
+            <legend className={formStyles.legend}>{copy.cruisesLegend}</legend>
+            <p className={styles.note}>{copy.discountNote(ticketHolderDiscountPercent)}</p>
             <div className={styles.cruises}>
               {cruises.map((cruise, index) => {
                 const pax = Number(cruiseChoices[index]?.pax ?? 0);
@@ -163,37 +156,22 @@ function TicketOrderForm() {
                 return (
                   <div key={cruise.name} className={styles.cruise}>
                     <p className={styles.cruiseName}>{cruise.name}</p>
-                    <p className={styles.cruiseFacts}>
-                      {formatRm(cruise.priceRm)} per person · {cruise.capacity} pax capacity per trip
-                    </p>
+                    <p className={styles.cruiseFacts}>{copy.cruiseFacts(formatRm(cruise.priceRm), cruise.capacity)}</p>
                     <div className={styles.cruiseControls}>
-                      <Field id={`tk-cruise-${index}-pax`} label={`${cruise.name} pax`}>
-                        {(props) => (
-                          <select {...props} {...register(`cruises.${index}.pax`)}>
-                            {countOptions.map((count) => (
-                              <option key={count} value={count}>
-                                {count}
-                              </option>
-                            ))}
-                          </select>
-                        )}
-                      </Field>
-                      <Field
+                      <SelectField
+                        id={`tk-cruise-${index}-pax`}
+                        label={copy.cruisePaxLabel(cruise.name)}
+                        options={countOptions}
+                        registration={register(`cruises.${index}.pax`)}
+                      />
+                      <SelectField
                         id={`tk-cruise-${index}-trip`}
-                        label={`${cruise.name} trip time`}
+                        label={copy.cruiseTripLabel(cruise.name)}
                         error={tripMissing ? errors.cruises?.[index]?.tripTime?.message : undefined}
-                      >
-                        {(props) => (
-                          <select {...props} {...register(`cruises.${index}.tripTime`)}>
-                            <option value="">Select a trip time</option>
-                            {cruise.tripTimes.map((time) => (
-                              <option key={time} value={time}>
-                                {time}
-                              </option>
-                            ))}
-                          </select>
-                        )}
-                      </Field>
+                        placeholder={placeholders.tripTime}
+                        options={cruise.tripTimes}
+                        registration={register(`cruises.${index}.tripTime`)}
+                      />
                     </div>
                   </div>
                 );
@@ -201,42 +179,7 @@ function TicketOrderForm() {
             </div>
           </fieldset>
         </div>
-
-        <div className={styles.side}>
-          <OrderSummary order={order} headingId={summaryHeadingId} />
-          {orderError && orderEmpty ? (
-            <p role="alert" className={styles.orderError}>
-              {orderError}
-            </p>
-          ) : null}
-          {submission.phase === 'failed' ? (
-            <FailureAlert
-              message={failureMessages.ticket}
-              onRestore={() => {
-                submission.restore();
-                dialCode.putBack();
-              }}
-            />
-          ) : null}
-          <div className={formStyles.actions}>
-            <SubmitButton label={copy.submit} sending={submission.sending} />
-            <FormStatus phase={submission.phase} />
-          </div>
-        </div>
-      </form>
-      <SuccessDialog open={submission.phase === 'sent'} onClose={submission.dismiss} title={copy.successTitle}>
-        <p>{copy.successBody}</p>
-        {sentOrder ? <OrderSummary order={sentOrder} headingId={`${summaryHeadingId}-sent`} /> : null}
-      </SuccessDialog>
-    </>
-  );
-}
-
-/** The ticket form in its titled section, ready to place on a page. */
-export function TicketOrder() {
-  return (
-    <FormSection heading={formCopy.ticket.heading} intro={formCopy.ticket.intro}>
-      <TicketOrderForm />
+      </RegistrationForm>
     </FormSection>
   );
 }

@@ -4,23 +4,18 @@ import { BoatPreview } from '~/components/boat-preview';
 import { PageHeader } from '~/components/page-header';
 import { boats, type Boat } from '~/content/boats';
 import { pages } from '~/content/pages';
-import { site } from '~/content/site';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import styles from './all-boats.module.css';
+import type { Route } from './+types/route';
 
-export const meta = () => pageMeta(pages.allBoats);
+export const meta: Route.MetaFunction = () => pageMeta(pages.allBoats);
 
 export default function AllBoats() {
   const [preview, setPreview] = useState<Boat | null>(null);
   const closePreview = useCallback(() => setPreview(null), []);
   return (
     <>
-      <PageHeader heading={pages.allBoats.heading} eyebrow="Media">
-        <p>
-          Superyachts, catamarans, sailing yachts and speedboats on show at the marina during {site.shortName}{' '}
-          {site.edition.year}.
-        </p>
-      </PageHeader>
+      <PageHeader page={pages.allBoats} />
       <div className={`container ${styles.fleet}`}>
         <ul className={styles.grid}>
           {boats.map((boat) => (

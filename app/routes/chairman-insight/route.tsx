@@ -1,21 +1,16 @@
 import { PageHeader } from '~/components/page-header';
 import { pages } from '~/content/pages';
-import { site } from '~/content/site';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { ChairmanMessage } from './chairman-message';
 import { MarketInsight } from './market-insight';
+import type { Route } from './+types/route';
 
-export const meta = () => pageMeta(pages.chairmanInsight);
+export const meta: Route.MetaFunction = () => pageMeta(pages.chairmanInsight);
 
 export default function ChairmanInsight() {
   return (
     <>
-      <PageHeader heading={pages.chairmanInsight.heading} eyebrow="About">
-        <p>
-          A word from the chairman of {site.shortName} on why Langkawi, why now, and where the region's leisure-marine
-          market is heading.
-        </p>
-      </PageHeader>
+      <PageHeader page={pages.chairmanInsight} />
       <ChairmanMessage />
       <MarketInsight />
     </>

@@ -1,5 +1,6 @@
 import { ContentSection } from '~/components/content-section';
 import { conference } from '~/content/conference';
+import { formatRm } from '~/lib/format-rm';
 import styles from './conference.module.css';
 
 export function ConferenceDetails() {
@@ -27,7 +28,7 @@ export function ConferenceDetails() {
           <div>
             <dt>Admission</dt>
             <dd>
-              RM{conference.admissionFeeRm}
+              {formatRm(conference.admissionFeeRm, 'joined')}
               <span className={styles.sub}>by bank transfer</span>
             </dd>
           </div>

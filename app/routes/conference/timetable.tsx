@@ -1,5 +1,6 @@
 import { ContentSection } from '~/components/content-section';
-import { conference, conferenceTimetable } from '~/content/conference';
+import { conference } from '~/content/conference';
+import { conferenceTimetable } from '~/content/conference-timetable';
 import styles from './conference.module.css';
 
 /** The day's programme as a time line: each slot's time, then its sessions (topic and speaker). */

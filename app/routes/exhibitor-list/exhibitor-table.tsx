@@ -2,7 +2,7 @@ import type { Exhibitor } from '~/content/exhibitors';
 import styles from './exhibitor-list.module.css';
 import { toRows } from './filter-exhibitors';
 
-/** Spec §9: the exhibitor table holds 5 names per row. */
+/** The exhibitor table holds 5 names per row. */
 const perRow = 5;
 
 export function ExhibitorTable({ exhibitors, className }: { exhibitors: readonly Exhibitor[]; className?: string }) {

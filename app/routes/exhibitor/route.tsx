@@ -1,22 +1,17 @@
 import { PageHeader } from '~/components/page-header';
 import { pages } from '~/content/pages';
-import { site } from '~/content/site';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { ExhibitorCallToAction } from './exhibitor-call-to-action';
 import { ExhibitorPerks } from './exhibitor-perks';
 import { ExhibitorSpotlights } from './exhibitor-spotlights';
+import type { Route } from './+types/route';
 
-export const meta = () => pageMeta(pages.exhibitor);
+export const meta: Route.MetaFunction = () => pageMeta(pages.exhibitor);
 
 export default function Exhibitor() {
   return (
     <>
-      <PageHeader heading={pages.exhibitor.heading} eyebrow="Info">
-        <p>
-          Meet some of the companies exhibiting at {site.shortName} {site.edition.year}, and see what every exhibitor
-          receives with a booth.
-        </p>
-      </PageHeader>
+      <PageHeader page={pages.exhibitor} />
       <ExhibitorSpotlights />
       <ExhibitorPerks />
       <ExhibitorCallToAction />

@@ -1,20 +1,15 @@
 import { PageHeader } from '~/components/page-header';
 import { pages } from '~/content/pages';
-import { site } from '~/content/site';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { GalleryGroups } from './gallery-groups';
+import type { Route } from './+types/route';
 
-export const meta = () => pageMeta(pages.galleryAll);
+export const meta: Route.MetaFunction = () => pageMeta(pages.galleryAll);
 
 export default function GalleryAll() {
   return (
     <>
-      <PageHeader heading={pages.galleryAll.heading} eyebrow="Media">
-        <p>
-          The marina, the boats and the moments on and off the water at {site.shortName}. Select a photo to see it
-          larger.
-        </p>
-      </PageHeader>
+      <PageHeader page={pages.galleryAll} />
       <GalleryGroups />
     </>
   );

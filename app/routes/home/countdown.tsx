@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { homeCopy } from '~/content/home';
 import { site } from '~/content/site';
-import { secondsLeft, splitSeconds, type CountdownParts } from '~/lib/countdown';
+import { secondsLeft, splitSeconds, type CountdownParts } from './countdown-time';
 import styles from './countdown.module.css';
 
 const target = Date.parse(site.countdownTarget);

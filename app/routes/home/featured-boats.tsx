@@ -4,7 +4,7 @@ import { BoatCard } from '~/components/boat-card';
 import { BoatPreview } from '~/components/boat-preview';
 import { featuredBoats, type Boat } from '~/content/boats';
 import { homeCopy } from '~/content/home';
-import { pageCount, pageItems, pageRange } from '~/lib/paging';
+import { pageCount, pageItems, pageRange } from './paging';
 import { PagerControls } from './pager-controls';
 import { SectionHeading } from './section-heading';
 import section from './section.module.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { galleryImages } from '~/content/gallery';
 import { homeCopy } from '~/content/home';
-import { pageCount, pageItems, pageRange } from '~/lib/paging';
+import { pageCount, pageItems, pageRange } from './paging';
 import { PagerControls } from './pager-controls';
 import { SectionHeading } from './section-heading';
 import section from './section.module.css';

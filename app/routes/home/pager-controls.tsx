@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { boundedPage, wrappedPage } from '~/lib/paging';
+import { boundedPage, wrappedPage } from './paging';
 import styles from './pager-controls.module.css';
 
 type PagerControlsProps = {

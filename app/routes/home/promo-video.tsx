@@ -40,7 +40,11 @@ export function PromoVideo() {
             </video>
           ) : (
             <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-              <ResponsiveImage image={poster} sizes="(max-width: 1200px) calc(100vw - 3rem), 72rem" className={styles.image} />
+              <ResponsiveImage
+                image={poster}
+                sizes="(max-width: 1200px) calc(100vw - 3rem), 72rem"
+                className={styles.image}
+              />
               <span className={styles.play} aria-hidden="true">
                 <svg width="34" height="34" viewBox="0 0 24 24">
                   <path d="M8 5v14l11-7z" fill="currentColor" />

@@ -1,7 +1,6 @@
 import { pages } from '~/content/pages';
-import { ticketCategories } from '~/content/tickets';
-import { pageMeta, shareImageUrl } from '~/lib/meta';
-import { organizationJsonLd, showEventJsonLd } from '~/lib/structured-data';
+import { pageMeta, shareImageUrl } from '~/seo/meta';
+import { organizationJsonLd, showEventJsonLd } from '~/seo/structured-data';
 import { Countdown } from './countdown';
 import { FeaturedBoats } from './featured-boats';
 import { FeaturedEvents } from './featured-events';
@@ -10,9 +9,10 @@ import { Hero } from './hero';
 import { Partners } from './partners';
 import { PromoVideo } from './promo-video';
 import { Showcase } from './showcase';
+import type { Route } from './+types/route';
 
-export const meta = () =>
-  pageMeta(pages.home, organizationJsonLd(), showEventJsonLd({ tickets: ticketCategories, imageUrl: shareImageUrl }));
+export const meta: Route.MetaFunction = () =>
+  pageMeta(pages.home, organizationJsonLd(), showEventJsonLd(shareImageUrl));
 
 /** The home page, in the order; Follow Us sits over the hero's top corner. */
 export default function Home() {

@@ -12,7 +12,11 @@ export function Showcase() {
     <section className={styles.showcase} aria-labelledby="showcase-title">
       <div className={`container ${styles.panel}`}>
         <div className={styles.media}>
-          <ResponsiveImage image={showcaseImage} sizes="(max-width: 900px) calc(100vw - 3rem), 36rem" className={styles.image} />
+          <ResponsiveImage
+            image={showcaseImage}
+            sizes="(max-width: 900px) calc(100vw - 3rem), 36rem"
+            className={styles.image}
+          />
         </div>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{copy.eyebrow}</p>

@@ -1,19 +1,17 @@
 import { PageHeader } from '~/components/page-header';
-import { introduction } from '~/content/introduction';
 import { pages } from '~/content/pages';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { AboutShow } from './about-show';
 import { InnovationCorner } from './innovation-corner';
 import { MarinaProfiles } from './marina-profiles';
+import type { Route } from './+types/route';
 
-export const meta = () => pageMeta(pages.introduction);
+export const meta: Route.MetaFunction = () => pageMeta(pages.introduction);
 
 export default function Introduction() {
   return (
     <>
-      <PageHeader heading={pages.introduction.heading} eyebrow="About">
-        <p>{introduction.lead}</p>
-      </PageHeader>
+      <PageHeader page={pages.introduction} />
       <AboutShow />
       <MarinaProfiles />
       <InnovationCorner />

@@ -1,7 +1,7 @@
 import { ContentSection } from '~/components/content-section';
 import { cruises } from '~/content/cruises';
+import { priceLabel } from '~/content/prices';
 import { ticketCategories, ticketHolderDiscountPercent } from '~/content/tickets';
-import { cruisePrice, ticketPrice } from './format-price';
 import styles from './ticket.module.css';
 
 export function PriceTables() {
@@ -26,7 +26,7 @@ export function PriceTables() {
                     {category.name}
                     {'note' in category ? <span className={styles.note}>{category.note}</span> : null}
                   </th>
-                  <td className={`${styles.num} ${styles.price}`}>{ticketPrice(category.priceRm)}</td>
+                  <td className={`${styles.num} ${styles.price}`}>{priceLabel(category.priceRm)}</td>
                 </tr>
               ))}
             </tbody>
@@ -54,7 +54,7 @@ export function PriceTables() {
                     {cruise.name}
                     <span className={`${styles.note} ${styles.wideNote}`}>{cruise.description}</span>
                   </th>
-                  <td className={`${styles.num} ${styles.price}`}>{cruisePrice(cruise.priceRm)}</td>
+                  <td className={`${styles.num} ${styles.price}`}>{priceLabel(cruise.priceRm, 'joined')}</td>
                   <td className={styles.num}>{cruise.capacity} pax</td>
                   <td>
                     <ul className={styles.trips}>

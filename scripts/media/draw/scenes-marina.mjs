@@ -144,21 +144,19 @@ export function palmBoardwalk(ctx) {
     const y = H * 0.6 + H * 0.45 * (1 - t);
     palms.push({ x, y, h: H * (0.12 + 0.75 * (1 - t)) });
   }
-  palms
-    .reverse()
-    .forEach((q) =>
-      ctx.add(
-        palm(ctx, {
-          x: q.x,
-          y: q.y,
-          height: q.h,
-          lean: rnd.range(-0.25, -0.05),
-          color: mix(p.land[3], '#000000', 0.25),
-          trunk: '#5b4634',
-          frondLight: p.land[2],
-        }),
-      ),
-    );
+  palms.reverse().forEach((q) =>
+    ctx.add(
+      palm(ctx, {
+        x: q.x,
+        y: q.y,
+        height: q.h,
+        lean: rnd.range(-0.25, -0.05),
+        color: mix(p.land[3], '#000000', 0.25),
+        trunk: '#5b4634',
+        frondLight: p.land[2],
+      }),
+    ),
+  );
   ctx.add(crowd(ctx, p, { x0: W * 0.38, x1: W * 0.46, y: H * 0.66, height: H * 0.06, count: 4, depth: H * 0.02 }));
   for (let i = 0; i < 5; i++)
     ctx.add(

@@ -21,7 +21,7 @@ type FieldProps = {
 
 /**
  * A visible label, one control and its error. The error is text next to the control,
- * referenced by `aria-describedby`, with `aria-invalid` on the control (DESIGN.md §6).
+ * referenced by `aria-describedby`, with `aria-invalid` on the control.
  */
 export function Field({ id, label, error, hint, wide, children }: FieldProps) {
   const hintId = `${id}-hint`;

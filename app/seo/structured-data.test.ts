@@ -4,7 +4,7 @@ import { conferenceEventJsonLd, organizationJsonLd, showEventJsonLd } from './st
 
 describe('structured data', () => {
   it('describes the 2026 show at its venue with an offer per ticket category', () => {
-    const event = showEventJsonLd({ tickets: ticketCategories, imageUrl: 'https://example.test/a.jpg' });
+    const event = showEventJsonLd('https://example.test/a.jpg');
     expect(event).toMatchObject({
       '@type': 'Event',
       name: 'Malaysia International Boat Show 2026',
@@ -26,17 +26,12 @@ describe('structured data', () => {
     });
   });
 
-  it('describes the conference with its fee', () => {
-    const event = conferenceEventJsonLd({
-      name: 'Malaysia Yachting Conference',
+  it('describes the conference in Malaysia time with its fee and the exhibition it is part of', () => {
+    expect(conferenceEventJsonLd()).toMatchObject({
+      name: 'Malaysia Yachting Conference @ LIMA 2025',
       startDate: '2025-05-23T08:00:00+08:00',
       endDate: '2025-05-23T16:00:00+08:00',
-      venueName: 'Exhibition centre',
-      venueLocality: 'Langkawi',
-      feeRm: 350,
-    });
-    expect(event).toMatchObject({
-      startDate: '2025-05-23T08:00:00+08:00',
+      superEvent: { name: 'LIMA 2025' },
       offers: { price: '350.00', priceCurrency: 'MYR' },
     });
   });

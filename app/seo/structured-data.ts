@@ -1,5 +1,6 @@
+import { conference } from '~/content/conference';
 import { site } from '~/content/site';
-import type { TicketCategory } from '~/content/tickets';
+import { ticketCategories } from '~/content/tickets';
 
 /** schema.org JSON-LD for search engines; rendered through route `meta` as `script:ld+json`. */
 
@@ -33,26 +34,23 @@ const venuePlace = {
   },
 };
 
-export function showEventJsonLd({
-  tickets,
-  imageUrl,
-}: {
-  tickets: readonly TicketCategory[];
-  imageUrl: string;
-}): JsonLd {
+/** A date and a 24-hour time in Malaysia time, as schema.org wants it. */
+const malaysiaTime = (date: string, time: string) => `${date}T${time}:00+08:00`;
+
+export function showEventJsonLd(imageUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: `${site.fullName} ${site.edition.year}`,
     description: `${site.fullName} at ${site.venue.label}: boats and yachts on show, cruises, workshops and a yachting conference.`,
-    startDate: `${site.edition.startDate}T10:00:00+08:00`,
-    endDate: `${site.edition.endDate}T22:00:00+08:00`,
+    startDate: malaysiaTime(site.edition.startDate, site.edition.dailyHours.opens),
+    endDate: malaysiaTime(site.edition.endDate, site.edition.dailyHours.closes),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: venuePlace,
     image: [imageUrl],
     organizer: { '@type': 'Organization', name: site.organiser, url: pageUrl('/') },
-    offers: tickets.map((ticket) => ({
+    offers: ticketCategories.map((ticket) => ({
       '@type': 'Offer',
       name: ticket.name,
       price: ticket.priceRm.toFixed(2),
@@ -63,35 +61,26 @@ export function showEventJsonLd({
   };
 }
 
-export type ConferenceFacts = {
-  name: string;
-  startDate: string;
-  endDate: string;
-  venueName: string;
-  venueLocality: string;
-  feeRm: number;
-};
-
-export function conferenceEventJsonLd(conference: ConferenceFacts): JsonLd {
+export function conferenceEventJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: conference.name,
-    startDate: conference.startDate,
-    endDate: conference.endDate,
+    startDate: malaysiaTime(conference.date, conference.startTime),
+    endDate: malaysiaTime(conference.date, conference.endTime),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
-      name: conference.venueName,
-      address: { '@type': 'PostalAddress', addressLocality: conference.venueLocality, addressCountry: 'MY' },
+      name: conference.venue,
+      address: { '@type': 'PostalAddress', addressLocality: conference.venueArea, addressCountry: 'MY' },
     },
     organizer: { '@type': 'Organization', name: site.organiser, url: pageUrl('/') },
-    superEvent: { '@type': 'Event', name: 'LIMA 2025' },
+    superEvent: { '@type': 'Event', name: conference.heldAlongside },
     offers: {
       '@type': 'Offer',
-      name: 'Delegate admission',
-      price: conference.feeRm.toFixed(2),
+      name: conference.admissionName,
+      price: conference.admissionFeeRm.toFixed(2),
       priceCurrency: 'MYR',
       url: pageUrl('/conference'),
     },

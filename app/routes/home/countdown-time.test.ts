@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '~/content/site';
-import { countdownParts, secondsLeft, splitSeconds } from './countdown';
+import { countdownParts, secondsLeft, splitSeconds } from './countdown-time';
 
 const target = Date.parse(site.countdownTarget);
 const at = (iso: string) => countdownParts(Date.parse(iso), target);

@@ -1,0 +1,132 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { TemplateParams } from '~/lib/email';
+import { conferenceAdminParams, conferenceVisitorParams } from './conference/payload';
+import { conferenceSchema } from './conference/schema';
+import { exhibitorAdminParams, exhibitorConfirmationParams } from './exhibitor/payload';
+import { exhibitorSchema } from './exhibitor/schema';
+import { visitorAdminParams } from './public-visitor/payload';
+import { publicVisitorSchema } from './public-visitor/schema';
+import { ticketAdminParams, ticketVisitorParams } from './ticket/payload';
+import { ticketSchema } from './ticket/schema';
+import { sampleDelegate, sampleExhibitor, sampleOrder, sampleVisitor } from './test-samples';
+
+// EmailJS renders an unknown {{name}} as nothing and never reports it, and a parameter no
+// template shows is silently dropped; this test keeps emails/ and the payload builders in step.
+
+const emailsDir = new URL('../../emails/', import.meta.url);
+const malayDir = new URL('ms/', emailsDir);
+
+// Samples go through the schemas, so the builders see what a real submission gives them.
+const visitor = publicVisitorSchema.parse(sampleVisitor);
+const exhibitor = exhibitorSchema.parse(sampleExhibitor);
+const delegate = conferenceSchema.parse(sampleDelegate);
+const order = ticketSchema.parse(sampleOrder);
+
+type Case = {
+  /** File name in emails/ (and emails/ms/) without `.html`. */
+  template: string;
+  params: () => TemplateParams;
+  /** Payload keys the template may leave out, each with a comment saying why. */
+  deliberatelyUnused: string[];
+};
+
+const cases: Case[] = [
+  { template: 'visitor_admin', params: () => visitorAdminParams(visitor), deliberatelyUnused: [] },
+  { template: 'exhibitor_admin', params: () => exhibitorAdminParams(exhibitor), deliberatelyUnused: [] },
+  { template: 'exhibitor_confirmation', params: () => exhibitorConfirmationParams(exhibitor), deliberatelyUnused: [] },
+  { template: 'conference_admin', params: () => conferenceAdminParams(delegate), deliberatelyUnused: [] },
+  { template: 'conference_visitor', params: () => conferenceVisitorParams(delegate), deliberatelyUnused: [] },
+  { template: 'ticket_admin', params: () => ticketAdminParams(order), deliberatelyUnused: [] },
+  { template: 'ticket_visitor', params: () => ticketVisitorParams(order), deliberatelyUnused: [] },
+];
+
+const htmlFiles = (dir: URL) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => name.slice(0, -5))
+    : [];
+
+// Malay templates, once they exist, take the same parameters as their English originals.
+const malayTemplates = htmlFiles(malayDir);
+const files = [
+  ...cases.map((entry) => ({
+    ...entry,
+    file: `${entry.template}.html`,
+    url: new URL(`${entry.template}.html`, emailsDir),
+  })),
+  ...cases
+    .filter((entry) => malayTemplates.includes(entry.template))
+    .map((entry) => ({
+      ...entry,
+      file: `ms/${entry.template}.html`,
+      url: new URL(`${entry.template}.html`, malayDir),
+    })),
+];
+
+/** Every `{{…}}` tag in a template, with anything EmailJS would not treat as a plain variable. */
+function templateTags(html: string) {
+  const names = new Set<string>();
+  const problems: string[] = [];
+  let tags = 0;
+  for (const [tag, extraOpen, inner = '', extraClose] of html.matchAll(/\{\{(\{?)([^{}]*)\}\}(\}?)/g)) {
+    tags += 1;
+    const name = inner.trim();
+    // {{{name}}} skips HTML escaping: what a visitor typed would become live markup.
+    if (extraOpen || extraClose) problems.push(`${tag}: use double braces, not triple`);
+    else if (!/^[A-Za-z_][\w.-]*$/.test(name)) problems.push(`${tag}: not a plain variable name`);
+    else names.add(name);
+  }
+  // An opening `{{` that formed no tag above is a typo such as `{{name}` or `{{ {name}}`.
+  const opened = html.match(/\{\{/g)?.length ?? 0;
+  if (opened !== tags) problems.push(`${opened - tags} unclosed or malformed "{{"`);
+  return { names: [...names].sort(), problems };
+}
+
+describe('templateTags', () => {
+  it('reads spaced names, and flags triple braces and broken tags', () => {
+    expect(templateTags('<p>{{a}} {{ b }} {{a}}</p>')).toEqual({ names: ['a', 'b'], problems: [] });
+    expect(templateTags('{{{raw}}}').problems).toEqual(['{{{raw}}}: use double braces, not triple']);
+    expect(templateTags('{{raw}}}').problems).toEqual(['{{raw}}}: use double braces, not triple']);
+    expect(templateTags('{{first name}}').problems).toEqual(['{{first name}}: not a plain variable name']);
+    expect(templateTags('{{name}').problems).toEqual(['1 unclosed or malformed "{{"']);
+  });
+});
+
+describe('e-mail templates match their payload builders', () => {
+  it('covers every template in emails/ and emails/ms/', () => {
+    const known = cases.map((entry) => entry.template).sort();
+    expect(htmlFiles(emailsDir).sort(), 'add a row to `cases` for each new template').toEqual(known);
+    expect(
+      malayTemplates.filter((name) => !known.includes(name)),
+      'emails/ms/ templates with no row in `cases`',
+    ).toEqual([]);
+  });
+
+  describe.each(files)('$file', ({ url, params, deliberatelyUnused }) => {
+    const { names, problems } = templateTags(readFileSync(url, 'utf8'));
+    const keys = Object.keys(params()).sort();
+
+    it('uses double-brace plain variables only', () => {
+      expect(problems, 'malformed tags').toEqual([]);
+    });
+
+    it('uses only names the payload sends', () => {
+      expect(
+        names.filter((name) => !keys.includes(name)),
+        'in the template, not in the payload',
+      ).toEqual([]);
+    });
+
+    it('shows every parameter the payload sends', () => {
+      const unused = keys.filter((key) => !names.includes(key) && !deliberatelyUnused.includes(key));
+      expect(unused, 'sent but never shown: use it in the template or add it to deliberatelyUnused').toEqual([]);
+    });
+
+    it('lists as deliberately unused only keys that are sent and not shown', () => {
+      const stale = deliberatelyUnused.filter((key) => !keys.includes(key) || names.includes(key));
+      expect(stale, 'deliberatelyUnused entries that are not sent, or are shown after all').toEqual([]);
+    });
+  });
+});

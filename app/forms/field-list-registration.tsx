@@ -1,0 +1,51 @@
+import type { FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { FieldList, type FieldSpec } from './field-list';
+import { FormSection } from './form-section';
+import { RegistrationForm } from './registration-form';
+import { sendRegistration, type RegistrationEmails } from './send-registration';
+import { useRegistrationForm } from './use-registration-form';
+
+/** Everything a plain registration form is: a schema, its e-mails, its fields and its words. */
+export type RegistrationDefinition<Values extends FieldValues, Parsed> = {
+  schema: z.ZodMiniType<Parsed, Values>;
+  defaults: Values;
+  fields: readonly FieldSpec<Path<Values>>[];
+  emails: (data: Parsed) => RegistrationEmails;
+  /** Prefix of the controls' ids, unique on the page. */
+  idPrefix: string;
+  failureMessage: string;
+  copy: {
+    label: string;
+    heading: string;
+    intro: string;
+    submit: string;
+    /** The popup once sent; without it, `sent` is the confirmation under the button. */
+    successTitle?: string;
+    successBody?: string;
+    sent?: string;
+  };
+};
+
+/** A registration form made only from its definition, in its titled section. */
+export function FieldListRegistration<Values extends FieldValues, Parsed>({
+  definition: { schema, defaults, fields, emails, idPrefix, failureMessage, copy },
+}: {
+  definition: RegistrationDefinition<Values, Parsed>;
+}) {
+  const { form, submission } = useRegistrationForm(schema, defaults, (data: Parsed) => sendRegistration(emails(data)));
+  return (
+    <FormSection heading={copy.heading} intro={copy.intro}>
+      <RegistrationForm
+        label={copy.label}
+        submission={submission}
+        submitLabel={copy.submit}
+        failureMessage={failureMessage}
+        success={copy.successTitle ? { title: copy.successTitle, body: <p>{copy.successBody}</p> } : undefined}
+        sentMessage={copy.sent}
+      >
+        <FieldList fields={fields} form={form} idPrefix={idPrefix} />
+      </RegistrationForm>
+    </FormSection>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from './form-parts';
+import styles from './form.module.css';
+import type { useSubmission } from './use-submission';
+
+type Submission = ReturnType<typeof useSubmission>;
+
+type RegistrationFormProps = {
+  /** The form's accessible name. */
+  label: string;
+  submission: Submission;
+  submitLabel: string;
+  /** The alert shown when the send failed, above *Restore my details*. */
+  failureMessage: string;
+  /** Runs on every submit attempt, before validation. */
+  beforeSubmit?: () => void;
+  /** Runs after the form is refilled by *Restore my details*. */
+  onRestore?: () => void;
+  /** The popup once sent. Without one, the confirmation is the status line under the button. */
+  success?: { title: string; body: ReactNode };
+  /** The status line's text once sent, for a form without a popup. */
+  sentMessage?: string;
+  /** Replaces the form's default card-and-grid layout. */
+  className?: string;
+  /** Wraps the alerts and actions, for a layout that places them in a column of their own. */
+  footerClassName?: string;
+  /** Shown above the alerts and actions, inside the footer (an order summary). */
+  beforeFooter?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * What every registration form shares around its fields: the failure alert with *Restore
+ * my details*, the submit button with its live status line, and the success popup.
+ */
+export function RegistrationForm({
+  label,
+  submission,
+  submitLabel,
+  failureMessage,
+  beforeSubmit,
+  onRestore,
+  success,
+  sentMessage,
+  className = `${styles.card} ${styles.grid}`,
+  footerClassName,
+  beforeFooter,
+  children,
+}: RegistrationFormProps) {
+  const footer = (
+    <>
+      {beforeFooter}
+      {submission.phase === 'failed' ? (
+        <FailureAlert
+          message={failureMessage}
+          onRestore={() => {
+            submission.restore();
+            onRestore?.();
+          }}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <SubmitButton label={submitLabel} sending={submission.sending} />
+        <FormStatus phase={submission.phase} sentMessage={success ? undefined : sentMessage} />
+      </div>
+    </>
+  );
+  return (
+    <>
+      <form
+        className={className}
+        onSubmit={(event) => {
+          beforeSubmit?.();
+          submission.onSubmit(event);
+        }}
+        aria-label={label}
+      >
+        {children}
+        {footerClassName ? <div className={footerClassName}>{footer}</div> : footer}
+      </form>
+      {success ? (
+        <SuccessDialog open={submission.phase === 'sent'} onClose={submission.dismiss} title={success.title}>
+          {success.body}
+        </SuccessDialog>
+      ) : null}
+    </>
+  );
+}

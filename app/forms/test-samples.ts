@@ -1,0 +1,68 @@
+import type { ConferenceValues } from './conference/schema';
+import type { ExhibitorValues } from './exhibitor/schema';
+import type { PublicVisitorValues } from './public-visitor/schema';
+import { ticketDefaults, type TicketValues } from './ticket/schema';
+
+/** Valid submissions of each form, as a visitor would type them, for the unit tests. */
+export const sampleVisitor: PublicVisitorValues = {
+  title: 'Ms.',
+  firstName: 'Aisyah',
+  lastName: 'Rahman',
+  email: 'aisyah@example.com',
+  phoneNumber: '+60 12-345 6789',
+  company: 'Langkawi Charters',
+  designation: 'Director',
+  nationality: 'Malaysia',
+};
+
+export const sampleExhibitor: ExhibitorValues = {
+  companyName: 'Straits Marine',
+  contactPerson: 'Lee Wei Ming',
+  email: 'wei@straits.example',
+  phoneNumber: '+65 9123 4567',
+  boothSize: '6x3m',
+  productCategory: 'Motor yachts',
+  additionalRequests: 'Power socket near the pier',
+};
+
+export const sampleDelegate: ConferenceValues = {
+  firstName: 'Nurul',
+  lastName: 'Hassan',
+  designation: 'Harbour Master',
+  company: 'Kedah Ports',
+  businessPhone: '+60 4-966 1234',
+  mobilePhone: '+60 12-888 7777',
+  email: 'nurul@ports.example',
+  website: 'www.ports.example',
+  country: 'Malaysia',
+  agreement: true,
+};
+
+export const sampleOrder: TicketValues = {
+  ...ticketDefaults,
+  firstName: 'Tan',
+  lastName: 'Mei Ling',
+  email: 'mei@example.com',
+  countryCode: '+60',
+  localNumber: '123456789',
+  tickets: ['0', '0', '2', '1'],
+  cruises: [
+    { pax: '2', tripTime: '4PM-7PM' },
+    { pax: '0', tripTime: '' },
+    { pax: '1', tripTime: '9AM-11AM' },
+  ],
+};
+
+/** A schema's messages for `values`, by field path (`cruises.0.tripTime`). */
+export function errorsOf(
+  schema: {
+    safeParse: (values: unknown) => {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
+  },
+  values: unknown,
+): Record<string, string> {
+  const result = schema.safeParse(values);
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}

@@ -1,0 +1,7 @@
+/**
+ * A ringgit amount. `spaced` (`RM 1,140`) is the site's style for hall tickets, order lines
+ * and totals; `joined` (`RM300`) is how the organisers print cruise and conference prices.
+ */
+export function formatRm(amount: number, style: 'spaced' | 'joined' = 'spaced') {
+  return `RM${style === 'spaced' ? ' ' : ''}${amount.toLocaleString('en-MY')}`;
+}
