@@ -1,4 +1,5 @@
-import type { FieldValues, Path } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { FieldList, type FieldSpec } from './field-list';
 import { FormSection } from './form-section';
@@ -25,15 +26,35 @@ export type RegistrationDefinition<Values extends FieldValues, Parsed> = {
     successBody?: string;
     sent?: string;
   };
+  /** An edited field loses its error until the next submit, instead of being re-checked as typed. */
+  clearErrorOnEdit?: boolean;
+};
+
+type FieldListRegistrationProps<Values extends FieldValues, Parsed> = {
+  definition: RegistrationDefinition<Values, Parsed>;
+  /** Controls after the field list, such as an agreement checkbox. */
+  extraFields?: (
+    form: UseFormReturn<Values, unknown, Parsed>,
+    register: (name: Path<Values>) => ReturnType<UseFormReturn<Values>['register']>,
+  ) => ReactNode;
+  /** Placed after the form, inside its section, such as a popup the fields open. */
+  children?: ReactNode;
 };
 
 /** A registration form made only from its definition, in its titled section. */
 export function FieldListRegistration<Values extends FieldValues, Parsed>({
-  definition: { schema, defaults, fields, emails, idPrefix, failureMessage, copy },
-}: {
-  definition: RegistrationDefinition<Values, Parsed>;
-}) {
-  const { form, submission } = useRegistrationForm(schema, defaults, (data: Parsed) => sendRegistration(emails(data)));
+  definition: { schema, defaults, fields, emails, idPrefix, failureMessage, copy, clearErrorOnEdit },
+  extraFields,
+  children,
+}: FieldListRegistrationProps<Values, Parsed>) {
+  const { form, submission } = useRegistrationForm(
+    schema,
+    defaults,
+    (data: Parsed) => sendRegistration(emails(data)),
+    clearErrorOnEdit ? { reValidateMode: 'onSubmit' } : {},
+  );
+  const register = (name: Path<Values>) =>
+    clearErrorOnEdit ? form.register(name, { onChange: () => form.clearErrors(name) }) : form.register(name);
   return (
     <FormSection heading={copy.heading} intro={copy.intro}>
       <RegistrationForm
@@ -44,8 +65,10 @@ export function FieldListRegistration<Values extends FieldValues, Parsed>({
         success={copy.successTitle ? { title: copy.successTitle, body: <p>{copy.successBody}</p> } : undefined}
         sentMessage={copy.sent}
       >
-        <FieldList fields={fields} form={form} idPrefix={idPrefix} />
+        <FieldList fields={fields} form={form} idPrefix={idPrefix} register={register} />
+        {extraFields?.(form, register)}
       </RegistrationForm>
+      {children}
     </FormSection>
   );
 }

@@ -27,3 +27,8 @@ export const requiredEmail = (message: string = messages.required) =>
 /** One of a fixed list of options; the empty placeholder option counts as missing. */
 export const oneOf = (options: readonly string[], message: string = messages.required) =>
   z.string().check(z.refine((value) => options.includes(value), message));
+
+/** Every field of a form empty: what it starts with and returns to once sent. */
+export function blankValues<Shape extends Record<string, unknown>>(schema: { shape: Shape }) {
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, ''])) as Record<keyof Shape, string>;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { countries } from '~/content/countries';
 import { maxLengths, messages } from '~/content/forms';
-import { oneOf, requiredEmail, requiredText } from '../fields';
+import { blankValues, oneOf, requiredEmail, requiredText } from '../fields';
 
 /** Nine required fields and the agreement. */
 export const conferenceSchema = z.object({
@@ -20,15 +20,4 @@ export const conferenceSchema = z.object({
 export type ConferenceValues = z.input<typeof conferenceSchema>;
 export type ConferenceRegistration = z.output<typeof conferenceSchema>;
 
-export const conferenceDefaults: ConferenceValues = {
-  firstName: '',
-  lastName: '',
-  designation: '',
-  company: '',
-  businessPhone: '',
-  mobilePhone: '',
-  email: '',
-  website: '',
-  country: '',
-  agreement: false,
-};
+export const conferenceDefaults: ConferenceValues = { ...blankValues(conferenceSchema), agreement: false };

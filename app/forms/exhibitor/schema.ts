@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { boothSizes, maxLengths } from '~/content/forms';
-import { oneOf, optionalText, requiredEmail, requiredText } from '../fields';
+import { blankValues, oneOf, optionalText, requiredEmail, requiredText } from '../fields';
 
 /** Every field required except additionalRequests. */
 export const exhibitorSchema = z.object({
@@ -16,12 +16,4 @@ export const exhibitorSchema = z.object({
 export type ExhibitorValues = z.input<typeof exhibitorSchema>;
 export type Exhibitor = z.output<typeof exhibitorSchema>;
 
-export const exhibitorDefaults: ExhibitorValues = {
-  companyName: '',
-  contactPerson: '',
-  email: '',
-  phoneNumber: '',
-  boothSize: '',
-  productCategory: '',
-  additionalRequests: '',
-};
+export const exhibitorDefaults: ExhibitorValues = blankValues(exhibitorSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { countries } from '~/content/countries';
 import { maxLengths, titles } from '~/content/forms';
-import { oneOf, requiredEmail, requiredText } from '../fields';
+import { blankValues, oneOf, requiredEmail, requiredText } from '../fields';
 
 /** Every field required, each with 'This field is required'. */
 export const publicVisitorSchema = z.object({
@@ -18,13 +18,4 @@ export const publicVisitorSchema = z.object({
 export type PublicVisitorValues = z.input<typeof publicVisitorSchema>;
 export type PublicVisitor = z.output<typeof publicVisitorSchema>;
 
-export const publicVisitorDefaults: PublicVisitorValues = {
-  title: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  company: '',
-  designation: '',
-  nationality: '',
-};
+export const publicVisitorDefaults: PublicVisitorValues = blankValues(publicVisitorSchema);
