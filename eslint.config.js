@@ -4,24 +4,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports run one way: lib ← content ← seo/components ← forms ← routes (docs/architecture.md). */
+/**
+ * Imports run one way: lib ← content ← seo ← data ← components ← forms ← routes
+ * (docs/architecture.md). Content reaches the screen only through route loaders (data/), so
+ * components, forms and routes may import its types but never its values: a value import
+ * would put that content, in every language, into the JavaScript.
+ */
 const layers = {
-  lib: ['content', 'seo', 'components', 'forms', 'routes'],
-  content: ['seo', 'components', 'forms', 'routes'],
-  seo: ['components', 'forms', 'routes'],
+  lib: ['content', 'seo', 'data', 'components', 'forms', 'routes'],
+  content: ['seo', 'data', 'components', 'forms', 'routes'],
+  seo: ['data', 'components', 'forms', 'routes'],
+  data: ['components', 'forms', 'routes'],
   components: ['seo', 'forms', 'routes'],
   forms: ['seo', 'routes'],
+  routes: [],
 };
+const contentValues = ['components', 'forms', 'routes'];
+const pattern = (layer, other) => ({
+  group: [`~/${other}/*`, `../${other}/*`, `../../${other}/*`],
+  message: `app/${layer}/ must not import app/${other}/ (see docs/architecture.md).`,
+});
 const importRules = Object.entries(layers).map(([layer, forbidden]) => ({
   files: [`app/${layer}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: forbidden.map((other) => ({
-          group: [`~/${other}/*`, `../${other}/*`, `../../${other}/*`],
-          message: `app/${layer}/ must not import app/${other}/ (see docs/architecture.md).`,
-        })),
+        patterns: [
+          ...forbidden.map((other) => pattern(layer, other)),
+          ...(contentValues.includes(layer)
+            ? [
+                {
+                  ...pattern(layer, 'content'),
+                  allowTypeImports: true,
+                  message: `app/${layer}/ may import content types only; values arrive through the route's loader (useContent).`,
+                },
+              ]
+            : []),
+        ],
       },
     ],
   },

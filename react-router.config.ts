@@ -1,11 +1,14 @@
 import type { Config } from '@react-router/dev/config';
-import { pages, notFoundPage } from './app/content/pages';
+import { notFoundPage, pages } from './app/content/pages';
+import { langs, localizedPath } from './app/lib/lang';
 
 export default {
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  // `/404` renders the not-found page; scripts/finalize-build.mjs turns it into 404.html.
+  // Every page in every language. `/404` and `/ms/404` render the not-found page;
+  // scripts/finalize-build.mjs turns them into 404.html and ms/404.html.
   async prerender() {
-    return [...Object.values(pages).map((page) => page.path), notFoundPage.path];
+    const paths = [...Object.values(pages).map((page) => page.path), notFoundPage.path];
+    return langs.flatMap((lang) => paths.map((path) => localizedPath(path, lang)));
   },
 } satisfies Config;

@@ -3,15 +3,23 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ChunkFailureGate } from './components/chunk-failure-gate';
 import { ErrorPage } from './components/error-page';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { skipLinkLabel } from './content/navigation';
-import { errorPage } from './content/pages';
-import { site } from './content/site';
+import { useContent, useLang } from './components/use-content';
+import { editionOf } from './data/load-page';
+import { langOfPath } from './lib/lang';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -20,15 +28,32 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
+/** The shell's words (header, menus, footer, error page) in the URL's language, at build time. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang, edition } = editionOf(request);
+  const { site, shell, navigation, errorPage, pages } = edition;
+  return {
+    lang,
+    content: { site, shell, navigation, errorPage },
+    fallbackMeta: [
+      { title: `${site.fullName} ${site.edition.year}` },
+      { name: 'description', content: pages.home.description },
+    ],
+  };
+}
+
+// The shell only changes with the language; other navigations keep it (and unknown paths,
+// which have no prerendered data, never ask for it).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
+
 // Only the fallback and error pages use this; every route has its own meta.
-export const meta: Route.MetaFunction = () => [
-  { title: `${site.fullName} ${site.edition.year}` },
-  { name: 'description', content: `${site.fullName}, ${site.edition.datesLabel}, ${site.venue.label}.` },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.fallbackMeta ?? [];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLang();
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,18 +62,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main" className="skip-link">
-          {skipLinkLabel}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          <ChunkFailureGate>{children}</ChunkFailureGate>
-        </main>
-        <SiteFooter />
+        <Shell>{children}</Shell>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const shell = useContent('shell');
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {shell.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <ChunkFailureGate>{children}</ChunkFailureGate>
+      </main>
+      <SiteFooter />
+    </>
   );
 }
 
@@ -57,17 +91,19 @@ export default function App() {
 }
 
 export function HydrateFallback() {
+  const { site, shell } = { site: useContent('site'), shell: useContent('shell') };
   return (
     <div className="container">
       <h1>{site.fullName}</h1>
-      <p>{errorPage.loading}</p>
+      <p>{shell.loading}</p>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const errorPage = useContent('errorPage');
   if (isRouteErrorResponse(error)) {
-    return <ErrorPage detail={`${error.status} ${error.statusText || 'Error'}`} />;
+    return <ErrorPage detail={`${error.status} ${error.statusText || errorPage.genericError}`} />;
   }
   if (error instanceof Error) {
     return <ErrorPage detail={error.message} stack={import.meta.env.DEV ? error.stack : undefined} />;

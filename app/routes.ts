@@ -1,20 +1,22 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, route } from '@react-router/dev/routes';
 
+// Every page answers at its English path and under /ms for Malay (`ms?` is an optional
+// segment), so one route module serves both languages and the URL alone decides which.
 export default [
-  index('routes/home/route.tsx'),
-  route('public-registration', 'routes/public-registration/route.tsx'),
-  route('exhibitor-registration', 'routes/exhibitor-registration/route.tsx'),
-  route('exhibitor-list', 'routes/exhibitor-list/route.tsx'),
-  route('introduction', 'routes/introduction/route.tsx'),
-  route('strategic', 'routes/strategic/route.tsx'),
-  route('chairman-insight', 'routes/chairman-insight/route.tsx'),
-  route('exhibitor', 'routes/exhibitor/route.tsx'),
-  route('conference', 'routes/conference/route.tsx'),
-  route('ticket', 'routes/ticket/route.tsx'),
-  route('daily-schedule', 'routes/daily-schedule/route.tsx'),
-  route('all-boats', 'routes/all-boats/route.tsx'),
-  route('gallery-all', 'routes/gallery-all/route.tsx'),
-  route('workshop-registration', 'routes/workshop-registration/route.tsx'),
-  route('accessibility', 'routes/accessibility/route.tsx'),
+  route('ms?', 'routes/home/route.tsx'),
+  route('ms?/public-registration', 'routes/public-registration/route.tsx'),
+  route('ms?/exhibitor-registration', 'routes/exhibitor-registration/route.tsx'),
+  route('ms?/exhibitor-list', 'routes/exhibitor-list/route.tsx'),
+  route('ms?/introduction', 'routes/introduction/route.tsx'),
+  route('ms?/strategic', 'routes/strategic/route.tsx'),
+  route('ms?/chairman-insight', 'routes/chairman-insight/route.tsx'),
+  route('ms?/exhibitor', 'routes/exhibitor/route.tsx'),
+  route('ms?/conference', 'routes/conference/route.tsx'),
+  route('ms?/ticket', 'routes/ticket/route.tsx'),
+  route('ms?/daily-schedule', 'routes/daily-schedule/route.tsx'),
+  route('ms?/all-boats', 'routes/all-boats/route.tsx'),
+  route('ms?/gallery-all', 'routes/gallery-all/route.tsx'),
+  route('ms?/workshop-registration', 'routes/workshop-registration/route.tsx'),
+  route('ms?/accessibility', 'routes/accessibility/route.tsx'),
   route('*', 'routes/not-found/route.tsx'),
 ] satisfies RouteConfig;

@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { navGroups } from '~/content/navigation';
 import { useDismiss } from '~/lib/use-dismiss';
 import styles from './desktop-nav.module.css';
+import { useContent } from './use-content';
 
 /**
  * The header's dropdown groups above 768 px: one group open at a time, on hover or click.
@@ -15,6 +15,8 @@ export function DesktopNav() {
   const navRef = useRef<HTMLElement>(null);
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
+  const navGroups = useContent('navigation').groups;
+  const label = useContent('shell').header.mainNav;
 
   const close = useCallback(
     (reason: 'outside' | 'escape') => {
@@ -26,7 +28,7 @@ export function DesktopNav() {
   useDismiss(navRef, openGroup !== null, close);
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label="Main">
+    <nav ref={navRef} className={styles.nav} aria-label={label}>
       <ul className={styles.groups}>
         {navGroups.map((group) => {
           const isOpen = openGroup === group.title;

@@ -1,12 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { navGroups } from '~/content/navigation';
 import { useDismiss } from '~/lib/use-dismiss';
+import { LanguageSwitch } from './language-switch';
 import styles from './mobile-nav.module.css';
+import { useContent } from './use-content';
 
 /** The slide-out menu at 768 px and narrower: a disclosure button and a panel of every group. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
+  const navGroups = useContent('navigation').groups;
+  const { mainNav, menu } = useContent('shell').header;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -33,9 +36,9 @@ export function MobileNav() {
             <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" />
           )}
         </svg>
-        Menu
+        {menu}
       </button>
-      <nav id="mobile-menu" aria-label="Main" className={styles.panel} data-open={open} hidden={!open}>
+      <nav id="mobile-menu" aria-label={mainNav} className={styles.panel} data-open={open} hidden={!open}>
         {navGroups.map((group) => (
           <section key={group.title} className={styles.group} aria-labelledby={`mobile-group-${group.title}`}>
             <h2 id={`mobile-group-${group.title}`} className={styles.groupTitle}>
@@ -52,6 +55,7 @@ export function MobileNav() {
             </ul>
           </section>
         ))}
+        <LanguageSwitch className={styles.language} />
       </nav>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './modal-dialog.module.css';
+import { useContent } from './use-content';
 
 type ModalDialogProps = {
   open: boolean;
@@ -28,6 +29,7 @@ export function ModalDialog({
   size = 'normal',
   className,
 }: ModalDialogProps) {
+  const closeLabel = useContent('shell').dialog.close;
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   // Several dialogs can live on one page (the conference form has the terms and the success popup).
@@ -74,7 +76,7 @@ export function ModalDialog({
               {title}
             </h2>
             <button type="button" className={styles.close} onClick={() => ref.current?.close()}>
-              Close
+              {closeLabel}
             </button>
           </div>
           {children}

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
-import { footerLinks } from '~/content/navigation';
-import { pages } from '~/content/pages';
-import { site } from '~/content/site';
+import { localizedPath } from '~/lib/lang';
 import { Logo } from './logo';
 import styles from './site-footer.module.css';
+import { useContent, useLang } from './use-content';
 
 export function SiteFooter() {
+  const site = useContent('site');
+  const shell = useContent('shell');
+  const footerLinks = useContent('navigation').footer;
+  const lang = useLang();
+  const newTab = <span className="visually-hidden"> {shell.newTab}</span>;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -22,7 +26,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {shell.footer.contact}
           </h2>
           <ul className={styles.list}>
             <li>
@@ -31,27 +35,27 @@ export function SiteFooter() {
             <li>
               <a href={site.contact.whatsappUrl} target="_blank" rel="noopener noreferrer">
                 WhatsApp {site.contact.whatsappNumberLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {newTab}
               </a>
             </li>
           </ul>
-          <h2 className={styles.heading}>Follow us</h2>
+          <h2 className={styles.heading}>{shell.footer.followUs}</h2>
           <ul className={styles.list}>
             <li>
               <a href={site.social.instagram} target="_blank" rel="noopener noreferrer">
-                Instagram<span className="visually-hidden"> (opens in a new tab)</span>
+                Instagram{newTab}
               </a>
             </li>
             <li>
               <a href={site.social.facebook} target="_blank" rel="noopener noreferrer">
-                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+                Facebook{newTab}
               </a>
             </li>
           </ul>
         </section>
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className={styles.heading}>
-            Plan your visit
+            {shell.footer.pages}
           </h2>
           <ul className={styles.list}>
             {footerLinks.map((link) => (
@@ -64,9 +68,9 @@ export function SiteFooter() {
       </div>
       <div className={`container ${styles.legal}`}>
         <p>
-          © {site.edition.year} {site.organiser} All rights reserved.
+          © {site.edition.year} {site.organiser} {shell.footer.rights}
         </p>
-        <Link to={pages.accessibility.path}>Accessibility statement</Link>
+        <Link to={localizedPath('/accessibility', lang)}>{shell.footer.accessibility}</Link>
       </div>
     </footer>
   );

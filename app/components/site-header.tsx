@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
-import { site } from '~/content/site';
+import { localizedPath } from '~/lib/lang';
 import { DesktopNav } from './desktop-nav';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import styles from './site-header.module.css';
+import { useContent, useLang } from './use-content';
 
 export function SiteHeader() {
+  const site = useContent('site');
+  const shell = useContent('shell');
+  const lang = useLang();
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
@@ -17,8 +22,8 @@ export function SiteHeader() {
                 d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.4a.5.5 0 0 0 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.2c0-.1-.2-.2-.4-.3z"
               />
             </svg>
-            Chat on WhatsApp
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {shell.header.whatsapp}
+            <span className="visually-hidden"> {shell.newTab}</span>
           </a>
           <a href={`mailto:${site.contact.generalEmail}`} className={styles.stripLink}>
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
@@ -30,10 +35,11 @@ export function SiteHeader() {
       </div>
       <div className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
-          <Link to="/" className={styles.logo} aria-label={`${site.shortName} home`}>
+          <Link to={localizedPath('/', lang)} className={styles.logo} aria-label={shell.header.home}>
             <Logo />
           </Link>
           <DesktopNav />
+          <LanguageSwitch className={styles.language} />
           <MobileNav />
         </div>
       </div>

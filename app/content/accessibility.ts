@@ -9,7 +9,8 @@ export const accessibilityStatement = {
     contact: 'Tell us about a barrier',
   },
   lastReviewed: 'November 2026',
-  reviewedLine: (when: string) => `This statement was last reviewed in ${when}.`,
+  /** `{date}` is `lastReviewed`. */
+  reviewedLine: 'This statement was last reviewed in {date}.',
   commitments: [
     'Every page has a skip link to its main content, one main heading and a logical heading outline.',
     'Menus, carousels, pop-ups, the gallery lightbox and every form work with a keyboard alone, with a visible focus outline.',
@@ -34,3 +35,6 @@ export const accessibilityStatement = {
     responseTime: 'We reply within five working days.',
   },
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const accessibilityContent = accessibilityStatement;

@@ -189,3 +189,6 @@ export const boats = [
 ] as const satisfies readonly Boat[];
 
 export const featuredBoats = boats.filter((boat) => boat.featured);
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const boatsContent = { all: boats, featured: featuredBoats };

@@ -39,3 +39,6 @@ export const chairman = {
     ],
   },
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const chairmanContent = chairman;

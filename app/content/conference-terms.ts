@@ -13,3 +13,6 @@ export const conferenceTerms = {
     'Payments are non-refundable, except if the organiser cancels the conference.',
   ],
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const conferenceTermsContent = conferenceTerms;

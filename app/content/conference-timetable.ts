@@ -71,3 +71,6 @@ export const conferenceTimetable = [
     ],
   },
 ] as const satisfies readonly ConferenceSlot[];
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const conferenceTimetableContent = conferenceTimetable;

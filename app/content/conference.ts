@@ -32,3 +32,6 @@ export const conference = {
     'Payments are non-refundable, except if the organiser cancels the conference.',
   ],
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const conferenceContent = conference;

@@ -33,3 +33,6 @@ export const cruises = [
     description: 'A two-hour island-hopping cruise among the Langkawi archipelago.',
   },
 ] as const satisfies readonly Cruise[];
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const cruisesContent = cruises;

@@ -35,3 +35,6 @@ export const exhibitorCallToAction = {
   text: 'Choose a 3x3m or 6x3m booth, or ask for a custom space by the pier. Places on the display pier are limited and allocated in order of registration.',
   prospectus: { href: '/brochures/exhibitor-prospectus.pdf', label: 'Download the exhibitor prospectus (PDF)' },
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const exhibitorPerksContent = { perks: exhibitorPerks, callToAction: exhibitorCallToAction };

@@ -103,3 +103,6 @@ export const exhibitorSpotlights = [
     atTheShow: 'A cruising-permit clinic for captains planning a Malaysian season.',
   },
 ] as const satisfies readonly ExhibitorSpotlight[];
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const exhibitorsContent = { all: exhibitors, spotlights: exhibitorSpotlights };

@@ -67,3 +67,6 @@ export const showcaseImage: ContentImage = {
   picture: exhibitionHall,
   alt: 'Visitors walking between exhibitor booths in the main exhibition hall',
 };
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const featuredEventsContent = { events: featuredEvents, showcaseImage };

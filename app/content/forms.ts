@@ -1,4 +1,5 @@
 import { conference } from './conference';
+import { freeLabel } from './prices';
 import { formatRm } from '~/lib/format-rm';
 
 /**
@@ -134,3 +135,18 @@ export const formCopy = {
     cruiseTripLabel: (cruise: string) => `${cruise} trip time`,
   },
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const formsContent = {
+  messages,
+  failureMessages,
+  restoreLabel,
+  maxLengths,
+  titles,
+  fieldLabels,
+  placeholders,
+  hints,
+  boothSizes,
+  copy: formCopy,
+  freeLabel,
+};

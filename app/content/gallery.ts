@@ -160,3 +160,6 @@ export const galleryImages = [
     image: { picture: events08, alt: 'Passengers on deck during a sunset cruise' },
   },
 ] as const satisfies readonly GalleryImage[];
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const galleryContent = { categories: galleryCategories, images: galleryImages };

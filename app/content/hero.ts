@@ -54,3 +54,6 @@ export const heroCopy = {
     { label: 'Get tickets & cruises', to: pages.ticket.path, primary: false },
   ],
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const heroContent = { slides: heroSlides, intervalMs: heroIntervalMs, copy: heroCopy };

@@ -47,3 +47,6 @@ export const homeCopy = {
     viewAll: { label: 'See the full gallery', to: pages.galleryAll.path },
   },
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const homeContent = homeCopy;

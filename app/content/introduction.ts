@@ -42,3 +42,6 @@ export const introduction = {
     ],
   },
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const introductionContent = introduction;

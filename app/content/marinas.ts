@@ -59,3 +59,6 @@ export const marinas = [
     ],
   },
 ] as const satisfies readonly Marina[];
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const marinasContent = marinas;

@@ -53,3 +53,6 @@ export const footerLinks = [
 
 /** The first link on every page, for keyboard and screen-reader users. */
 export const skipLinkLabel = 'Skip to main content';
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const navigationContent = { groups: navGroups, footer: footerLinks };

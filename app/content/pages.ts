@@ -152,6 +152,7 @@ export const errorPage = {
   heading: 'Unexpected Application Error!',
   notFound: '404 Not Found',
   unknownError: 'Unknown error',
+  genericError: 'Error',
   backHome: 'Back to the home page',
   loading: 'Loading…',
 } as const;
@@ -162,3 +163,6 @@ export const notFoundPage = {
   title: 'Page not found',
   description: `The page you asked for is not part of the ${site.fullName} website.`,
 } as const satisfies Page;
+
+/** This module's namespaces of the English edition (app/content/editions.ts). */
+export const pagesContent = { pages, errorPage, notFoundPage };

@@ -37,3 +37,6 @@ export const partners = [
   { id: 'andaman-assurance', name: 'Andaman Marine Assurance', role: 'Insurance partner', logo: andamanAssurance },
   { id: 'velocity-boats', name: 'Velocity Boats Asia', role: 'Water sports partner', logo: velocityBoats },
 ] as const satisfies readonly Partner[];
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const partnersContent = partners;

@@ -58,3 +58,6 @@ export const scheduleNotes = [
   'Sailing workshops need pre-registration; places are limited.',
   'Water shows run off the main pier and depend on sea and weather conditions on the day.',
 ] as const satisfies readonly string[];
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const scheduleContent = { days: scheduleDays, notes: scheduleNotes };

@@ -78,3 +78,6 @@ export const site = {
   organiser: 'MYBOS Events Sdn. Bhd.',
   accessibilityStandard: 'WCAG 2.2 level AA',
 } as const satisfies Site;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const siteContent = site;

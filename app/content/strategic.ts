@@ -75,3 +75,6 @@ export const strategic = {
     address: `${site.venue.name}, Jalan Dato’ Syed Omar, 07000 Kuah, ${site.venue.island}, Kedah, ${site.venue.country}`,
   },
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const strategicContent = strategic;

@@ -23,3 +23,10 @@ export const ticketHolderDiscountPercent = 5;
 
 /** How many of one ticket or cruise seat a single order may hold. */
 export const maxPerOrderLine = 10;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const ticketsContent = {
+  categories: ticketCategories,
+  discountPercent: ticketHolderDiscountPercent,
+  maxPerOrderLine,
+};

@@ -32,3 +32,6 @@ export const workshop = {
     whatsappUrl: site.contact.whatsappUrl,
   },
 } as const;
+
+/** This module's namespace of the English edition (app/content/editions.ts). */
+export const workshopContent = workshop;

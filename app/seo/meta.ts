@@ -1,31 +1,47 @@
 import type { MetaDescriptor } from 'react-router';
 import shareImage from '~/assets/hero/hero-1.jpg?share';
+import type { Edition } from '~/content/editions';
 import type { Page } from '~/content/pages';
-import { site } from '~/content/site';
+import { langs, localizedPath, type Lang } from '~/lib/lang';
 
-/** The link-preview image (1200×630), as an absolute URL. */
-export const shareImageUrl = new URL(shareImage, site.origin).href;
+const ogLocale: Record<Lang, string> = { en: 'en_MY', ms: 'ms_MY' };
 
 /**
- * Title, description, canonical link, share tags and optional JSON-LD for one page. Every
- * route's `meta` calls this, so no page can miss one of them.
+ * Title, description, canonical link, language alternates, share tags and optional JSON-LD
+ * for one page in one language. Every route's loader builds its meta with this, so no page
+ * can miss one of them.
  */
-export function pageMeta(page: Page, ...jsonLd: Record<string, unknown>[]): MetaDescriptor[] {
-  const title = page.path === '/' ? page.title : `${page.title} | ${site.shortName} ${site.edition.year}`;
-  const url = new URL(page.path, site.origin).href;
+export function pageMeta(
+  page: Page,
+  lang: Lang,
+  edition: Edition,
+  ...jsonLd: Record<string, unknown>[]
+): MetaDescriptor[] {
+  const { site } = edition;
+  const title =
+    localizedPath(page.path, 'en') === '/' ? page.title : `${page.title} | ${site.shortName} ${site.edition.year}`;
+  const urlIn = (language: Lang) => new URL(localizedPath(page.path, language), site.origin).href;
+  const url = urlIn(lang);
+  const shareImageUrl = new URL(shareImage, site.origin).href;
   return [
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...langs.map((language) => ({ tagName: 'link', rel: 'alternate', hrefLang: language, href: urlIn(language) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlIn('en') },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.fullName },
+    { property: 'og:locale', content: ogLocale[lang] },
+    ...langs
+      .filter((language) => language !== lang)
+      .map((language) => ({ property: 'og:locale:alternate', content: ogLocale[language] })),
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: shareImageUrl },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
-    { property: 'og:image:alt', content: `${site.fullName} ${site.edition.year} at ${site.venue.name}` },
+    { property: 'og:image:alt', content: edition.shell.shareImageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
@@ -33,3 +49,6 @@ export function pageMeta(page: Page, ...jsonLd: Record<string, unknown>[]): Meta
     ...jsonLd.map((data) => ({ 'script:ld+json': data })),
   ];
 }
+
+/** The link-preview image as an absolute URL (the show's JSON-LD uses it too). */
+export const shareImageUrlFor = (origin: string) => new URL(shareImage, origin).href;

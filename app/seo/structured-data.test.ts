@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { editions } from '~/content/editions';
 import { ticketCategories } from '~/content/tickets';
+
+const en = editions.en;
 import { conferenceEventJsonLd, organizationJsonLd, showEventJsonLd } from './structured-data';
 
 describe('structured data', () => {
   it('describes the 2026 show at its venue with an offer per ticket category', () => {
-    const event = showEventJsonLd('https://example.test/a.jpg');
+    const event = showEventJsonLd(en, 'en', 'https://example.test/a.jpg');
     expect(event).toMatchObject({
       '@type': 'Event',
       name: 'Malaysia International Boat Show 2026',
@@ -20,14 +23,14 @@ describe('structured data', () => {
   });
 
   it('describes the organiser with its social profiles', () => {
-    expect(organizationJsonLd()).toMatchObject({
+    expect(organizationJsonLd(en, 'en')).toMatchObject({
       '@type': 'Organization',
       sameAs: ['https://www.instagram.com/mybos.langkawi', 'https://www.facebook.com/mybos.langkawi'],
     });
   });
 
   it('describes the conference in Malaysia time with its fee and the exhibition it is part of', () => {
-    expect(conferenceEventJsonLd()).toMatchObject({
+    expect(conferenceEventJsonLd(en, 'en')).toMatchObject({
       name: 'Malaysia Yachting Conference @ LIMA 2025',
       startDate: '2025-05-23T08:00:00+08:00',
       endDate: '2025-05-23T16:00:00+08:00',

@@ -1,71 +1,74 @@
-import { conference } from '~/content/conference';
-import { site } from '~/content/site';
-import { ticketCategories } from '~/content/tickets';
+import type { Edition } from '~/content/editions';
+import { localizedPath, type Lang } from '~/lib/lang';
 
-/** schema.org JSON-LD for search engines; rendered through route `meta` as `script:ld+json`. */
+/** schema.org JSON-LD for search engines, in the page's language; rendered through `meta`. */
 
 type JsonLd = Record<string, unknown>;
 
-const pageUrl = (path: string) => new URL(path, site.origin).href;
+const urlOf = (edition: Edition, lang: Lang, path: string) =>
+  new URL(localizedPath(path, lang), edition.site.origin).href;
 
-export function organizationJsonLd(): JsonLd {
+/** A date and a 24-hour time in Malaysia time, as schema.org wants it. */
+const malaysiaTime = (date: string, time: string) => `${date}T${time}:00+08:00`;
+
+export function organizationJsonLd(edition: Edition, lang: Lang): JsonLd {
+  const { site } = edition;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.organiser,
     alternateName: site.fullName,
-    url: pageUrl('/'),
-    logo: pageUrl('/icon-512.png'),
+    url: urlOf(edition, lang, '/'),
+    logo: new URL('/icon-512.png', site.origin).href,
     email: site.contact.generalEmail,
     sameAs: [site.social.instagram, site.social.facebook],
   };
 }
 
-const venuePlace = {
-  '@type': 'Place',
-  name: site.venue.name,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: site.venue.street,
-    addressLocality: site.venue.area,
-    postalCode: site.venue.postalCode,
-    addressRegion: site.venue.region,
-    addressCountry: 'MY',
-  },
-};
-
-/** A date and a 24-hour time in Malaysia time, as schema.org wants it. */
-const malaysiaTime = (date: string, time: string) => `${date}T${time}:00+08:00`;
-
-export function showEventJsonLd(imageUrl: string): JsonLd {
+export function showEventJsonLd(edition: Edition, lang: Lang, imageUrl: string): JsonLd {
+  const { site, tickets } = edition;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: `${site.fullName} ${site.edition.year}`,
-    description: `${site.fullName} at ${site.venue.label}: boats and yachts on show, cruises, workshops and a yachting conference.`,
+    description: edition.shell.showDescription,
+    inLanguage: lang,
     startDate: malaysiaTime(site.edition.startDate, site.edition.dailyHours.opens),
     endDate: malaysiaTime(site.edition.endDate, site.edition.dailyHours.closes),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: venuePlace,
+    location: {
+      '@type': 'Place',
+      name: site.venue.name,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.venue.street,
+        addressLocality: site.venue.area,
+        postalCode: site.venue.postalCode,
+        addressRegion: site.venue.region,
+        addressCountry: 'MY',
+      },
+    },
     image: [imageUrl],
-    organizer: { '@type': 'Organization', name: site.organiser, url: pageUrl('/') },
-    offers: ticketCategories.map((ticket) => ({
+    organizer: { '@type': 'Organization', name: site.organiser, url: urlOf(edition, lang, '/') },
+    offers: tickets.categories.map((ticket) => ({
       '@type': 'Offer',
       name: ticket.name,
       price: ticket.priceRm.toFixed(2),
       priceCurrency: 'MYR',
       availability: 'https://schema.org/InStock',
-      url: pageUrl('/ticket'),
+      url: urlOf(edition, lang, '/ticket'),
     })),
   };
 }
 
-export function conferenceEventJsonLd(): JsonLd {
+export function conferenceEventJsonLd(edition: Edition, lang: Lang): JsonLd {
+  const { conference, site } = edition;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: conference.name,
+    inLanguage: lang,
     startDate: malaysiaTime(conference.date, conference.startTime),
     endDate: malaysiaTime(conference.date, conference.endTime),
     eventStatus: 'https://schema.org/EventScheduled',
@@ -75,14 +78,14 @@ export function conferenceEventJsonLd(): JsonLd {
       name: conference.venue,
       address: { '@type': 'PostalAddress', addressLocality: conference.venueArea, addressCountry: 'MY' },
     },
-    organizer: { '@type': 'Organization', name: site.organiser, url: pageUrl('/') },
+    organizer: { '@type': 'Organization', name: site.organiser, url: urlOf(edition, lang, '/') },
     superEvent: { '@type': 'Event', name: conference.heldAlongside },
     offers: {
       '@type': 'Offer',
       name: conference.admissionName,
       price: conference.admissionFeeRm.toFixed(2),
       priceCurrency: 'MYR',
-      url: pageUrl('/conference'),
+      url: urlOf(edition, lang, '/conference'),
     },
   };
 }

@@ -1,18 +1,20 @@
 import { PageHeader } from '~/components/page-header';
-import { accessibilityStatement as statement } from '~/content/accessibility';
-import { pages } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { useContent } from '~/components/use-content';
+import { loadPage } from '~/data/load-page';
+import { fill } from '~/lib/lang';
 import styles from './accessibility.module.css';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.accessibility);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'accessibility', ['accessibility']);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const listed = ['commitments', 'testing', 'knownLimitations'] as const;
 
-export default function Accessibility() {
+export default function Accessibility({ loaderData }: Route.ComponentProps) {
+  const statement = useContent('accessibility');
   return (
     <>
-      <PageHeader page={pages.accessibility} />
+      <PageHeader page={loaderData.page} />
       <div className={`container ${styles.body}`}>
         {listed.map((key) => (
           <section key={key} aria-labelledby={`a11y-${key}`}>
@@ -30,7 +32,7 @@ export default function Accessibility() {
             {statement.contact.lead} <a href={`mailto:${statement.contact.email}`}>{statement.contact.email}</a>.{' '}
             {statement.contact.responseTime}
           </p>
-          <p>{statement.reviewedLine(statement.lastReviewed)}</p>
+          <p>{fill(statement.reviewedLine, { date: statement.lastReviewed })}</p>
         </section>
       </div>
     </>

@@ -3,19 +3,19 @@ import { BoatCard } from '~/components/boat-card';
 import { BoatPreview } from '~/components/boat-preview';
 import { PageHeader } from '~/components/page-header';
 import { boats, type Boat } from '~/content/boats';
-import { pages } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import styles from './all-boats.module.css';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.allBoats);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'allBoats', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function AllBoats() {
+export default function AllBoats({ loaderData }: Route.ComponentProps) {
   const [preview, setPreview] = useState<Boat | null>(null);
   const closePreview = useCallback(() => setPreview(null), []);
   return (
     <>
-      <PageHeader page={pages.allBoats} />
+      <PageHeader page={loaderData.page} />
       <div className={`container ${styles.fleet}`}>
         <ul className={styles.grid}>
           {boats.map((boat) => (

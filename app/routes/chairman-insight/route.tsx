@@ -1,16 +1,16 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import { ChairmanMessage } from './chairman-message';
 import { MarketInsight } from './market-insight';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.chairmanInsight);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'chairmanInsight', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function ChairmanInsight() {
+export default function ChairmanInsight({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.chairmanInsight} />
+      <PageHeader page={loaderData.page} />
       <ChairmanMessage />
       <MarketInsight />
     </>

@@ -1,18 +1,19 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
 import { ConferenceRegistration } from '~/forms/conference/conference-registration';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import { conferenceEventJsonLd } from '~/seo/structured-data';
 import { ConferenceDetails } from './conference-details';
 import { Timetable } from './timetable';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.conference, conferenceEventJsonLd());
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadPage(request, 'conference', [], { jsonLd: (edition, lang) => [conferenceEventJsonLd(edition, lang)] });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Conference() {
+export default function Conference({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.conference} />
+      <PageHeader page={loaderData.page} />
       <ConferenceDetails />
       <ConferenceRegistration />
       <Timetable />

@@ -1,15 +1,15 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import { ScheduleTables } from './schedule-tables';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.dailySchedule);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'dailySchedule', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function DailySchedule() {
+export default function DailySchedule({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.dailySchedule} />
+      <PageHeader page={loaderData.page} />
       <ScheduleTables />
     </>
   );

@@ -1,15 +1,15 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import { ExhibitorDirectory } from './exhibitor-directory';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.exhibitorList);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitorList', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function ExhibitorList() {
+export default function ExhibitorList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.exhibitorList} />
+      <PageHeader page={loaderData.page} />
       <ExhibitorDirectory />
     </>
   );

@@ -1,15 +1,15 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
 import { ExhibitorRegistration } from '~/forms/exhibitor/exhibitor-registration';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.exhibitorRegistration);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitorRegistration', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function ExhibitorRegistrationPage() {
+export default function ExhibitorRegistrationPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.exhibitorRegistration} />
+      <PageHeader page={loaderData.page} />
       <ExhibitorRegistration />
     </>
   );

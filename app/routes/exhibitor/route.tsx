@@ -1,17 +1,17 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import { ExhibitorCallToAction } from './exhibitor-call-to-action';
 import { ExhibitorPerks } from './exhibitor-perks';
 import { ExhibitorSpotlights } from './exhibitor-spotlights';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.exhibitor);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitor', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Exhibitor() {
+export default function Exhibitor({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.exhibitor} />
+      <PageHeader page={loaderData.page} />
       <ExhibitorSpotlights />
       <ExhibitorPerks />
       <ExhibitorCallToAction />

@@ -1,15 +1,15 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import { GalleryGroups } from './gallery-groups';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.galleryAll);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'galleryAll', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function GalleryAll() {
+export default function GalleryAll({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.galleryAll} />
+      <PageHeader page={loaderData.page} />
       <GalleryGroups />
     </>
   );

@@ -1,5 +1,5 @@
-import { pages } from '~/content/pages';
-import { pageMeta, shareImageUrl } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
+import { shareImageUrlFor } from '~/seo/meta';
 import { organizationJsonLd, showEventJsonLd } from '~/seo/structured-data';
 import { Countdown } from './countdown';
 import { FeaturedBoats } from './featured-boats';
@@ -11,10 +11,16 @@ import { PromoVideo } from './promo-video';
 import { Showcase } from './showcase';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(pages.home, organizationJsonLd(), showEventJsonLd(shareImageUrl));
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadPage(request, 'home', [], {
+    jsonLd: (edition, lang) => [
+      organizationJsonLd(edition, lang),
+      showEventJsonLd(edition, lang, shareImageUrlFor(edition.site.origin)),
+    ],
+  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-/** The home page, in the order; Follow Us sits over the hero's top corner. */
+/** The home page, in the order the organisers asked for; Follow Us sits over the hero's top corner. */
 export default function Home() {
   return (
     <>

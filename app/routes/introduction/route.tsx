@@ -1,17 +1,17 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import { AboutShow } from './about-show';
 import { InnovationCorner } from './innovation-corner';
 import { MarinaProfiles } from './marina-profiles';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.introduction);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'introduction', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Introduction() {
+export default function Introduction({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.introduction} />
+      <PageHeader page={loaderData.page} />
       <AboutShow />
       <MarinaProfiles />
       <InnovationCorner />

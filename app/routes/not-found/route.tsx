@@ -1,11 +1,13 @@
 import { ErrorPage } from '~/components/error-page';
-import { errorPage, notFoundPage } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { useContent } from '~/components/use-content';
+import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
 
-// Prerendered once as /404 and shipped as 404.html, so static hosts answer unknown URLs with it.
-export const meta: Route.MetaFunction = () => [...pageMeta(notFoundPage), { name: 'robots', content: 'noindex' }];
+// Prerendered as /404 and /ms/404 and shipped as 404.html and ms/404.html, so static hosts
+// answer unknown URLs with the not-found page in the path's language.
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'notFound', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function NotFound() {
-  return <ErrorPage detail={errorPage.notFound} />;
+  return <ErrorPage detail={useContent('errorPage').notFound} />;
 }

@@ -1,15 +1,15 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
 import { PublicVisitorRegistration } from '~/forms/public-visitor/public-visitor-registration';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.publicRegistration);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'publicRegistration', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function PublicRegistration() {
+export default function PublicRegistration({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.publicRegistration} />
+      <PageHeader page={loaderData.page} />
       <PublicVisitorRegistration />
     </>
   );

@@ -1,18 +1,18 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import { AuthorityVision } from './authority-vision';
 import { ContactDetails } from './contact-details';
 import { IndustryPreview } from './industry-preview';
 import { Partnerships } from './partnerships';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.strategic);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'strategic', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Strategic() {
+export default function Strategic({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.strategic} />
+      <PageHeader page={loaderData.page} />
       <Partnerships />
       <IndustryPreview />
       <AuthorityVision />

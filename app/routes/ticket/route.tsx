@@ -1,16 +1,16 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
 import { TicketOrder } from '~/forms/ticket/ticket-order';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import { PriceTables } from './price-tables';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.ticket);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'ticket', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Ticket() {
+export default function Ticket({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.ticket} />
+      <PageHeader page={loaderData.page} />
       <PriceTables />
       <TicketOrder />
     </>

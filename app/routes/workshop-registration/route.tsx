@@ -1,15 +1,15 @@
 import { PageHeader } from '~/components/page-header';
-import { pages } from '~/content/pages';
-import { pageMeta } from '~/seo/meta';
+import { loadPage } from '~/data/load-page';
 import { WorkshopPoster } from './workshop-poster';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.workshopRegistration);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'workshopRegistration', []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function WorkshopRegistration() {
+export default function WorkshopRegistration({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.workshopRegistration} />
+      <PageHeader page={loaderData.page} />
       <WorkshopPoster />
     </>
   );

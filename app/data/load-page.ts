@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from 'react-router';
+import { editions, type ContentKey, type Edition } from '~/content/editions';
+import type { Page } from '~/content/pages';
+import { langOfPath, type Lang } from '~/lib/lang';
+import { pageMeta } from '~/seo/meta';
+
+type PageKey = keyof Edition['pages'] | 'notFound';
+
+type Options = {
+  /** schema.org JSON-LD for the page, built from its edition. */
+  jsonLd?: (edition: Edition, lang: Lang) => Record<string, unknown>[];
+};
+
+/** The language a request's URL is in, and that language's edition. */
+export function editionOf(request: Request) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return { lang, edition: editions[lang] };
+}
+
+/**
+ * A route's build-time data: its language, its page (heading, intro, title), its meta tags
+ * and the content namespaces it shows, all in the URL's language. Route loaders run only
+ * while prerendering, so neither language's content is part of the JavaScript.
+ */
+export function loadPage<Key extends ContentKey>(
+  request: Request,
+  page: PageKey,
+  keys: readonly Key[],
+  options: Options = {},
+) {
+  const { lang, edition } = editionOf(request);
+  const content = Object.fromEntries(keys.map((key) => [key, edition[key]])) as Pick<Edition, Key>;
+  const pageContent: Page = page === 'notFound' ? edition.notFoundPage : edition.pages[page];
+  return {
+    lang,
+    page: pageContent,
+    meta: [
+      ...pageMeta(pageContent, lang, edition, ...(options.jsonLd?.(edition, lang) ?? [])),
+      // The not-found page is shipped as 404.html: never an answer in search results.
+      ...(page === 'notFound' ? [{ name: 'robots', content: 'noindex' }] : []),
+    ] as MetaDescriptor[],
+    content,
+  };
+}

@@ -1,0 +1,36 @@
+/** The site's languages. English lives at the root, Malay under `/ms`; the URL alone decides. */
+export const langs = ['en', 'ms'] as const;
+export type Lang = (typeof langs)[number];
+
+export const defaultLang: Lang = 'en';
+
+/** The language a path belongs to: `/ms` and `/ms/...` are Malay, everything else English. */
+export function langOfPath(pathname: string): Lang {
+  return pathname === '/ms' || pathname.startsWith('/ms/') ? 'ms' : 'en';
+}
+
+/** The same page's path in the site's default language (`/ms/ticket` → `/ticket`). */
+export function unlocalizedPath(pathname: string): string {
+  if (langOfPath(pathname) === 'en') return pathname;
+  return pathname.slice('/ms'.length) || '/';
+}
+
+/** An English path as it is in `lang` (`/ticket` → `/ms/ticket`, `/` → `/ms`). */
+export function localizedPath(path: string, lang: Lang): string {
+  const base = unlocalizedPath(path);
+  if (lang === 'en') return base;
+  return base === '/' ? '/ms' : `/ms${base}`;
+}
+
+/**
+ * Fills `{name}` placeholders: `fill('RM{price} each', { price: 20 })`. Messages with values
+ * in them are templates rather than functions, so they can travel as route data.
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The `{name}` placeholders a template uses, for checking that translations keep them. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+}
