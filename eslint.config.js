@@ -26,7 +26,8 @@ const pattern = (layer, other) => ({
 });
 const importRules = Object.entries(layers).map(([layer, forbidden]) => ({
   files: [`app/${layer}/**/*.{ts,tsx}`],
-  ignores: ['**/*.test.{ts,tsx}'],
+  // Tests, and the samples they share, build content of both languages on purpose.
+  ignores: ['**/*.test.{ts,tsx}', '**/test-samples.ts'],
   rules: {
     'no-restricted-imports': [
       'error',

@@ -11,6 +11,9 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR?: string;
   readonly VITE_EMAILJS_TEMPLATE_TICKET_ADMIN?: string;
   readonly VITE_EMAILJS_TEMPLATE_TICKET_VISITOR?: string;
+  readonly VITE_EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION_MS?: string;
+  readonly VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR_MS?: string;
+  readonly VITE_EMAILJS_TEMPLATE_TICKET_VISITOR_MS?: string;
 }
 
 interface ImportMeta {

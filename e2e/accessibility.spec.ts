@@ -10,10 +10,12 @@ for (const { path } of allPages) {
   });
 }
 
-test('the 404 page has no axe violations', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expectNoAxeViolations(page);
-});
+for (const path of ['/no-such-page', '/ms/tiada-halaman-ini']) {
+  test(`the not-found page at ${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('an open desktop menu group has no axe violations', { tag: '@desktop' }, async ({ page }) => {
   await visit(page, '/');

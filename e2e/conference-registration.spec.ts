@@ -110,6 +110,7 @@ test('a valid registration sends the admin then the visitor e-mail, clears the f
     website: 'www.ports.example',
     country: 'Singapore',
     agreement: 'Agreed to the terms and conditions',
+    language: 'en',
   });
   expect(visitor!.template_id).toBe('conference_visitor');
   expect(visitor!.template_params).toEqual({ visitor_email: `${marker}@example.com`, visitor_name: `Nurul ${marker}` });

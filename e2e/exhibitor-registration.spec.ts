@@ -25,6 +25,7 @@ const adminParams = (marker: string) => ({
   boothSize: 'Custom',
   productCategory: tricky.emoji,
   additionalRequests: longRequest,
+  language: 'en',
 });
 
 test.beforeAll(() => expectInboxBuild());

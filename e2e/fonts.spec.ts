@@ -10,7 +10,7 @@ import { visit } from './support';
 const withFraunces400 = new Set(['/introduction', '/chairman-insight', '/strategic', '/exhibitor', '/conference']);
 
 for (const page of allPages) {
-  const expected = withFraunces400.has(page.path)
+  const expected = withFraunces400.has(page.basePath)
     ? ['/assets/fraunces-400-core', '/assets/fraunces-600-core']
     : ['/assets/fraunces-600-core'];
   test(`${page.path} downloads only the core font files it needs`, { tag: '@mobile' }, async ({ page: tab }) => {

@@ -33,6 +33,7 @@ const expectedParams = (marker: string) => ({
   company: `${tricky.html} ${tricky.emoji}`,
   designation: tricky.rtl,
   nationality: 'Malaysia',
+  language: 'en',
 });
 
 async function expectCleared(form: Locator) {

@@ -144,6 +144,7 @@ test('a valid order sends the admin and buyer e-mails with the total, clears the
     lastName: marker,
     email: `${marker}@example.com`,
     ...details,
+    language: 'en',
   });
   expect(visitor!.template_id).toBe('ticket_visitor');
   expect(visitor!.template_params).toEqual({

@@ -48,8 +48,21 @@ export function missingParams(template, params) {
 /** Template ids are file names in emails/; anything else could walk out of the folder. */
 export const isSafeTemplateId = (id) => typeof id === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(id);
 
+/** The id suffix `.env.inbox` gives a Malay template: `ticket_visitor_ms` is emails/ms/ticket_visitor.html. */
+export const MALAY_SUFFIX = '_ms';
+
+/** The file a template id names: `<id>.html` in emails/, or for a Malay id, in emails/ms/. */
+export function templateFile(templatesDir, id) {
+  if (!isSafeTemplateId(id)) return null;
+  if (id.endsWith(MALAY_SUFFIX) && id.length > MALAY_SUFFIX.length) {
+    return join(templatesDir, 'ms', `${id.slice(0, -MALAY_SUFFIX.length)}.html`);
+  }
+  return join(templatesDir, `${id}.html`);
+}
+
 export function templateExists(templatesDir, id) {
-  return isSafeTemplateId(id) && existsSync(join(templatesDir, `${id}.html`));
+  const file = templateFile(templatesDir, id);
+  return file !== null && existsSync(file);
 }
 
 const unescapeHtml = (value) =>
@@ -62,7 +75,7 @@ const unescapeHtml = (value) =>
  */
 export function renderEmail(templatesDir, id, params) {
   if (!templateExists(templatesDir, id)) return { subject: `(no template "${id}")`, to: '', html: '', missing: [] };
-  const template = readFileSync(join(templatesDir, `${id}.html`), 'utf8');
+  const template = readFileSync(templateFile(templatesDir, id), 'utf8');
   const html = renderTemplate(template, params);
   const subject = unescapeHtml(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? '');
   const to = unescapeHtml(/<meta\s+name="emailjs-to"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '');

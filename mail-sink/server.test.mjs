@@ -58,7 +58,7 @@ describe('send validation', () => {
       template_params: sendBody().template_params,
       subject: 'New visitor registration: [{{title}} missing] Aisyah <Rahman>',
       to: 'info@mybos.com.my',
-      missing: ['title', 'phoneNumber', 'company', 'designation', 'nationality'],
+      missing: ['title', 'phoneNumber', 'company', 'designation', 'nationality', 'language'],
     });
     expect(message.html).toContain('&lt;Rahman&gt;');
     expect(message.html).not.toContain('<Rahman>');
@@ -73,6 +73,32 @@ describe('send validation', () => {
     const response = await post(base, sendBody({ [field]: '' }));
     expect(response.status).toBe(400);
     expect(await response.text()).toBe(message);
+    expect(await (await fetch(`${base}/api/messages`)).json()).toEqual([]);
+  });
+
+  it('renders a template id ending in _ms with its Malay template from emails/ms/', async () => {
+    const base = await start();
+    const params = { visitor_name: 'Tan Mei Ling', visitor_email: 'mei@example.com', orderTotal: 'RM 60' };
+    expect((await post(base, sendBody({ template_id: 'ticket_visitor_ms', template_params: params }))).status).toBe(
+      200,
+    );
+    const [message] = await (await fetch(`${base}/api/messages`)).json();
+    expect(message).toMatchObject({
+      template_id: 'ticket_visitor_ms',
+      subject: 'Tiket dan pelayaran MYBOS 2026 anda',
+      to: 'mei@example.com',
+    });
+    expect(message.html).toContain('<html lang="ms">');
+    expect(message.html).toContain('Terima kasih, Tan Mei Ling');
+  });
+
+  it('rejects a Malay id whose template does not exist, as the office e-mails have none', async () => {
+    const base = await start();
+    for (const template_id of ['visitor_admin_ms', 'nope_ms', '_ms', 'ms/ticket_visitor', 'ticket_visitor_MS']) {
+      const response = await post(base, sendBody({ template_id }));
+      expect(response.status, template_id).toBe(400);
+      expect(await response.text()).toBe(`The template ID "${template_id}" was not found in emails/`);
+    }
     expect(await (await fetch(`${base}/api/messages`)).json()).toEqual([]);
   });
 

@@ -13,6 +13,13 @@ export const EMAIL_VARS = [
   'VITE_EMAILJS_TEMPLATE_TICKET_VISITOR',
 ];
 
+/** Malay versions of the registrant's e-mails: optional, English is sent without them. */
+export const MALAY_EMAIL_VARS = [
+  'VITE_EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION_MS',
+  'VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR_MS',
+  'VITE_EMAILJS_TEMPLATE_TICKET_VISITOR_MS',
+];
+
 /** The Vite mode whose committed `.env.inbox` points the SDK at mail-sink/. */
 export const INBOX_MODE = 'inbox';
 
@@ -25,7 +32,10 @@ const isLocalOrigin = (origin) => {
   }
 };
 
-/** → `{ error?: string, warning?: string }` for a build in `mode` with `env`. */
+/**
+ * → `{ error?: string, warning?: string }` for a build in `mode` with `env`. The warning has
+ * one line per problem: required identifiers missing, then Malay templates missing.
+ */
 export function checkEmailSettings(mode, env) {
   if (mode === INBOX_MODE) return {};
   const origin = env.VITE_EMAILJS_ORIGIN ?? '';
@@ -36,18 +46,25 @@ export function checkEmailSettings(mode, env) {
         'Registrations would never reach EmailJS. Use `npm start` or `npm run build:inbox` for the local inbox.',
     };
   }
+  const lines = [];
   const missing = EMAIL_VARS.filter((name) => !env[name]);
   if (missing.length > 0) {
-    return {
-      warning:
-        `EmailJS settings missing: ${missing.join(', ')}. This build's forms will report a send failure ` +
+    lines.push(
+      `EmailJS settings missing: ${missing.join(', ')}. This build's forms will report a send failure ` +
         'until they are set (see README, "E-mail (EmailJS) set-up").',
-    };
+    );
   }
-  return {};
+  const missingMalay = MALAY_EMAIL_VARS.filter((name) => !env[name]);
+  if (missingMalay.length > 0) {
+    lines.push(`${missingMalay.join(', ')} not set: Malay visitors get the English confirmation e-mails.`);
+  }
+  return lines.length > 0 ? { warning: lines.join('\n') } : {};
 }
 
-let warned = false;
+// A build loads vite.config.ts afresh for each of its Vite builds (client, server), and Vite
+// bundles this file into every load, so a module-level flag would be reset each time. The
+// flag lives on the process instead: one warning per `npm run build`.
+const WARNED = Symbol.for('mybos.emailSettingsGuard.warned');
 
 /** The Vite plugin that applies `checkEmailSettings` to every build. */
 export function emailSettingsGuard() {
@@ -58,8 +75,8 @@ export function emailSettingsGuard() {
       const { loadEnv } = await import('vite');
       const { error, warning } = checkEmailSettings(mode, loadEnv(mode, process.cwd(), 'VITE_EMAILJS_'));
       if (error) throw new Error(error);
-      if (warning && !warned) console.warn(`\n${warning}\n`);
-      warned ||= Boolean(warning);
+      if (warning && !globalThis[WARNED]) console.warn(`\n${warning}\n`);
+      globalThis[WARNED] ||= Boolean(warning);
     },
   };
 }

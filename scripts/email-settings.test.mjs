@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { checkEmailSettings, EMAIL_VARS } from './email-settings.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkEmailSettings, EMAIL_VARS, emailSettingsGuard, MALAY_EMAIL_VARS } from './email-settings.mjs';
 
-const complete = Object.fromEntries(EMAIL_VARS.map((name) => [name, 'x']));
+const complete = Object.fromEntries([...EMAIL_VARS, ...MALAY_EMAIL_VARS].map((name) => [name, 'x']));
+const malayLine = /not set: Malay visitors get the English confirmation e-mails/;
 
 describe('checkEmailSettings', () => {
   it('refuses a production build that points at a local inbox', () => {
@@ -20,8 +24,60 @@ describe('checkEmailSettings', () => {
     const { warning } = checkEmailSettings('production', { ...complete, VITE_EMAILJS_SERVICE_ID: '' });
     expect(warning).toContain('VITE_EMAILJS_SERVICE_ID');
     expect(warning).not.toContain('VITE_EMAILJS_PUBLIC_KEY');
+    expect(warning).not.toMatch(malayLine);
     expect(checkEmailSettings('production', { ...complete, VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com' })).toEqual(
       {},
     );
+  });
+
+  it('says in one line which Malay templates are missing, as they only fall back to English', () => {
+    const { warning } = checkEmailSettings('production', {
+      ...complete,
+      VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR_MS: '',
+      VITE_EMAILJS_TEMPLATE_TICKET_VISITOR_MS: '',
+    });
+    expect(warning).toBe(
+      'VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR_MS, VITE_EMAILJS_TEMPLATE_TICKET_VISITOR_MS not set: ' +
+        'Malay visitors get the English confirmation e-mails.',
+    );
+  });
+
+  it('adds the Malay line after the missing identifiers', () => {
+    const lines = checkEmailSettings('production', {}).warning?.split('\n') ?? [];
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^EmailJS settings missing: VITE_EMAILJS_PUBLIC_KEY, /);
+    expect(lines[1]).toMatch(malayLine);
+    for (const name of MALAY_EMAIL_VARS) expect(lines[0]).not.toContain(name);
+  });
+});
+
+describe('emailSettingsGuard', () => {
+  const warnedFlag = Symbol.for('mybos.emailSettingsGuard.warned');
+  let dir;
+
+  afterEach(() => {
+    delete globalThis[warnedFlag];
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('warns once per build, although each of its Vite builds loads a fresh copy of this file', async () => {
+    // An empty folder and blank variables: a production build with nothing set.
+    dir = mkdtempSync(join(tmpdir(), 'email-settings-'));
+    vi.spyOn(process, 'cwd').mockReturnValue(dir);
+    for (const name of [...EMAIL_VARS, ...MALAY_EMAIL_VARS]) vi.stubEnv(name, '');
+    delete globalThis[warnedFlag];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    vi.resetModules();
+    const fresh = await import('./email-settings.mjs');
+    expect(fresh.emailSettingsGuard).not.toBe(emailSettingsGuard);
+    for (const guard of [emailSettingsGuard(), fresh.emailSettingsGuard(), emailSettingsGuard()]) {
+      await guard.config({}, { mode: 'production', command: 'build' });
+    }
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(malayLine);
   });
 });

@@ -1,7 +1,8 @@
 // After `react-router build`: finish build/client/ as a deployable static site.
 // - every page's stylesheets requested before its scripts (see head-order.mjs);
-// - 404.html from the prerendered /404 page (static hosts answer unknown URLs with it);
-// - sitemap.xml and robots.txt from the prerendered pages;
+// - 404.html and ms/404.html from the prerendered /404 and /ms/404 pages (static hosts answer
+//   unknown URLs with them);
+// - sitemap.xml (every page in both languages, with its alternates) and robots.txt;
 // - _headers with the security headers, whose CSP allows exactly the inline scripts
 //   React Router wrote into the pages (by hash) and the configured EmailJS origin;
 // - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
@@ -24,21 +25,30 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!existsSync(join(client, '404/index.html')))
-  fail('build/client/404/index.html is missing; did the /404 prerender run?');
-await rename(join(client, '404/index.html'), join(client, '404.html'));
-await rm(join(client, '404'), { recursive: true });
-
-/** Every prerendered page: `/` and each folder holding an index.html. */
-const pagePaths = [
-  '/',
-  ...readdirSync(client, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(client, entry.name, 'index.html')))
-    .map((entry) => `/${entry.name}`),
+// The not-found page of each language becomes its language's 404 file: 404.html for English,
+// ms/404.html for Malay (static hosts answer unknown URLs under /ms with the latter).
+const notFoundPages = [
+  { from: '404/index.html', to: '404.html', dir: '404' },
+  { from: 'ms/404/index.html', to: 'ms/404.html', dir: 'ms/404' },
 ];
+for (const page of notFoundPages) {
+  if (!existsSync(join(client, page.from))) fail(`build/client/${page.from} is missing; did its prerender run?`);
+  await rename(join(client, page.from), join(client, page.to));
+  await rm(join(client, page.dir), { recursive: true });
+}
+
+/** Every prerendered page: `/` and each folder (Malay ones under ms/) holding an index.html. */
+function pagesUnder(prefix) {
+  const dir = join(client, prefix);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'index.html')))
+    .map((entry) => `/${prefix ? `${prefix}/` : ''}${entry.name}`);
+}
+const pagePaths = ['/', ...pagesUnder('').filter((path) => path !== '/ms'), '/ms', ...pagesUnder('ms')];
+const htmlOf = (path) => join(client, path, 'index.html');
 const htmlFiles = [
-  ...pagePaths.map((path) => join(client, path, 'index.html')),
-  join(client, '404.html'),
+  ...pagePaths.map(htmlOf),
+  ...notFoundPages.map((page) => join(client, page.to)),
   join(client, '__spa-fallback.html'),
 ].filter((file) => existsSync(file));
 
@@ -49,15 +59,30 @@ const canonical = homeHtml.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
 if (!canonical) fail('the home page has no canonical link to take the site origin from');
 const origin = new URL(canonical).origin;
 
+/** A page's language versions, as its own <link rel="alternate" hreflang> tags list them. */
+const alternatesOf = (html) =>
+  [...html.matchAll(/<link rel="alternate" href[Ll]ang="([^"]+)" href="([^"]+)"\/?>/g)].map(([, lang, href]) => ({
+    lang,
+    href,
+  }));
+
 const indexable = pagePaths.filter(
-  (path) => !/<meta name="robots" content="noindex"/.test(readFileSync(join(client, path, 'index.html'), 'utf8')),
+  (path) => !/<meta name="robots" content="noindex"/.test(readFileSync(htmlOf(path), 'utf8')),
 );
 await writeFile(
   join(client, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-    .map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${indexable
+    .map((path) => {
+      const links = alternatesOf(readFileSync(htmlOf(path), 'utf8'))
+        .map(({ lang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
+        .join('');
+      return `  <url>\n    <loc>${new URL(path, origin).href}</loc>${links}\n  </url>`;
+    })
     .join('\n')}\n</urlset>\n`,
 );
+// Netlify and Cloudflare Pages: unknown Malay URLs get the Malay not-found page (a rule that
+// applies only where no file matches, so it never hides a page).
+await writeFile(join(client, '_redirects'), '/ms/*  /ms/404.html  404\n');
 await writeFile(join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
 const scriptHashes = new Set(htmlFiles.flatMap((file) => [...inlineScriptHashes(readFileSync(file, 'utf8'))]));
@@ -65,7 +90,12 @@ const emailOrigin = new URL(env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com'
 const csp = contentSecurityPolicy({ scriptHashes, emailOrigin });
 await writeFile(
   join(client, '_headers'),
-  formatHeadersFile(headerRules({ csp, pagePaths: [...pagePaths, '/404.html', '/__spa-fallback.html'] })),
+  formatHeadersFile(
+    headerRules({
+      csp,
+      pagePaths: [...pagePaths, ...notFoundPages.map((page) => `/${page.to}`), '/__spa-fallback.html'],
+    }),
+  ),
 );
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -85,5 +115,5 @@ function compressTree(dir) {
 compressTree(client);
 
 console.log(
-  `finalize-build: ${compressed} files precompressed, 404.html, sitemap.xml (${indexable.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin})`,
+  `finalize-build: ${compressed} files precompressed, 404.html and ms/404.html, sitemap.xml (${indexable.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin})`,
 );

@@ -1,6 +1,6 @@
 // Serves the static build the way a production static host should: prerendered pages by
 // path, the headers from build/client/_headers (security headers and caching), and
-// 404.html with status 404 for unknown URLs.
+// 404.html (ms/404.html under /ms) with status 404 for unknown URLs.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -15,19 +15,21 @@ const root = fileURLToPath(new URL('../build/client/', import.meta.url));
  * it so Lighthouse measures HTTP/2 multiplexing rather than HTTP/1.1's six connections.
  */
 export function createStaticServer({ tls } = {}) {
-  const notFoundPage = readFileSync(`${root}404.html`);
+  const notFoundPages = { en: readFileSync(`${root}404.html`), ms: readFileSync(`${root}ms/404.html`) };
   const rules = parseHeadersFile(readFileSync(`${root}_headers`, 'utf8'));
   const files = sirv(root, { etag: true, extensions: ['html'], brotli: true, gzip: true });
   const handler = (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
     files(req, res, () => {
-      for (const [name, value] of Object.entries(headersFor(rules, '/404.html'))) res.setHeader(name, value);
+      const lang = pathname === '/ms' || pathname.startsWith('/ms/') ? 'ms' : 'en';
+      const notFound = lang === 'ms' ? '/ms/404.html' : '/404.html';
+      for (const [name, value] of Object.entries(headersFor(rules, notFound))) res.setHeader(name, value);
       res.statusCode = 404;
       res.removeHeader('Content-Encoding');
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(notFoundPage);
+      res.end(notFoundPages[lang]);
     });
   };
   return tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer(handler);

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { Boat } from '~/content/boats';
+import { fill } from '~/lib/lang';
 import { BoatInfoAction } from './boat-info-action';
 import { BoatSpecs } from './boat-specs';
 import { ResponsiveImage } from './responsive-image';
 import styles from './boat-card.module.css';
+import { useContent } from './use-content';
 
 type BoatCardProps = {
   boat: Boat;
@@ -16,13 +18,14 @@ type BoatCardProps = {
 /** One boat: image (opens the preview), name, length, guests, crew and its info link. */
 export function BoatCard({ boat, onPreview, headingLevel = 3 }: BoatCardProps) {
   const titleId = useId();
+  const labels = useContent('boats').labels;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <button
         type="button"
         className={styles.imageButton}
-        aria-label={`Preview ${boat.name}`}
+        aria-label={fill(labels.preview, { name: boat.name })}
         aria-haspopup="dialog"
         onClick={() => onPreview(boat)}
       >

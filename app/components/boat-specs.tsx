@@ -1,20 +1,22 @@
 import type { Boat } from '~/content/boats';
 import styles from './boat-specs.module.css';
+import { useContent } from './use-content';
 
 /** Length, guests and crew, as a description list. */
 export function BoatSpecs({ boat }: { boat: Boat }) {
+  const labels = useContent('boats').labels;
   return (
     <dl className={styles.specs}>
       <div>
-        <dt>Length</dt>
+        <dt>{labels.length}</dt>
         <dd>{boat.length}</dd>
       </div>
       <div>
-        <dt>Guests</dt>
+        <dt>{labels.guests}</dt>
         <dd>{boat.guests}</dd>
       </div>
       <div>
-        <dt>Crew</dt>
+        <dt>{labels.crew}</dt>
         <dd>{boat.crew}</dd>
       </div>
     </dl>

@@ -11,6 +11,7 @@ import seriBayu from '~/assets/boats/seri-bayu.jpg?responsive';
 import tanjungRhu from '~/assets/boats/tanjung-rhu.jpg?responsive';
 import tuanLaut from '~/assets/boats/tuan-laut.jpg?responsive';
 import type { ContentImage } from '~/lib/picture';
+import type { Widen } from '~/lib/widen';
 
 export type BoatType =
   | 'Superyacht'
@@ -22,7 +23,8 @@ export type BoatType =
   | 'Speedboat'
   | 'Day cruiser';
 
-export type Boat = {
+/** A boat as this module writes it: its type is one of the known ones, in English. */
+type BoatEntry = {
   slug: string;
   name: string;
   type: BoatType;
@@ -37,6 +39,9 @@ export type Boat = {
   /** Shown in the home page's featured carousel. */
   featured: boolean;
 };
+
+/** A boat as the pages show it, in either language (the Malay edition names its type in Malay). */
+export type Boat = Widen<BoatEntry>;
 
 /** The fleet on show, in display order. Shared by the home carousel and /all-boats. */
 export const boats = [
@@ -186,9 +191,23 @@ export const boats = [
     crew: 1,
     featured: false,
   },
-] as const satisfies readonly Boat[];
+] as const satisfies readonly BoatEntry[];
 
 export const featuredBoats = boats.filter((boat) => boat.featured);
 
 /** This module's namespace of the English edition (app/content/editions.ts). */
-export const boatsContent = { all: boats, featured: featuredBoats };
+export const boatsContent = {
+  all: boats,
+  featured: featuredBoats,
+  /** The words on every boat card and preview. */
+  labels: {
+    length: 'Length',
+    guests: 'Guests',
+    crew: 'Crew',
+    preview: 'Preview {name}',
+    moreInfo: 'More info',
+    /** Visually hidden after `moreInfo`, so the link says whose brochure opens where. */
+    moreInfoDetail: 'about {name} (opens in a new tab)',
+    infoComingSoon: 'Info Coming Soon',
+  },
+};

@@ -73,4 +73,9 @@ export const conferenceTimetable = [
 ] as const satisfies readonly ConferenceSlot[];
 
 /** This module's namespace of the English edition (app/content/editions.ts). */
-export const conferenceTimetableContent = conferenceTimetable;
+export const conferenceTimetableContent = {
+  heading: 'Timetable',
+  /** `{date}` and `{time}` are the conference's date and hours. */
+  intro: '{date}, {time}. Sessions are in English; the programme may change slightly.',
+  slots: conferenceTimetable,
+} as const;

@@ -33,5 +33,18 @@ export const conference = {
   ],
 } as const;
 
+/** The headings and labels of the conference details on /conference. */
+const detailsCopy = {
+  heading: 'Conference details',
+  facts: { date: 'Date', time: 'Time', venue: 'Venue', admission: 'Admission' },
+  /** Under the fee. */
+  admissionNote: 'by bank transfer',
+  payment: 'How to pay',
+  audience: 'Who should attend',
+  inclusions: 'Your registration',
+  /** Followed by the receipt address, as a link. */
+  sendReceiptTo: 'Send it to',
+} as const;
+
 /** This module's namespace of the English edition (app/content/editions.ts). */
-export const conferenceContent = conference;
+export const conferenceContent = { ...conference, details: detailsCopy };

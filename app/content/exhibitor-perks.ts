@@ -1,3 +1,4 @@
+import { pages } from './pages';
 import { site } from './site';
 
 /** What every exhibitor receives with a booth (as the organisers list it). */
@@ -30,11 +31,22 @@ export const exhibitorPerks = [
   },
 ] as const satisfies readonly ExhibitorPerk[];
 
+/** The benefits section on /exhibitor. */
+export const exhibitorBenefits = {
+  heading: 'Exhibitor benefits',
+  intro: 'Every exhibitor receives, with their booth:',
+} as const;
+
 export const exhibitorCallToAction = {
   heading: `Exhibit at ${site.shortName} ${site.edition.year}`,
   text: 'Choose a 3x3m or 6x3m booth, or ask for a custom space by the pier. Places on the display pier are limited and allocated in order of registration.',
+  register: { path: pages.exhibitorRegistration.path, label: 'Register as an exhibitor' },
   prospectus: { href: '/brochures/exhibitor-prospectus.pdf', label: 'Download the exhibitor prospectus (PDF)' },
 } as const;
 
 /** This module's namespace of the English edition (app/content/editions.ts). */
-export const exhibitorPerksContent = { perks: exhibitorPerks, callToAction: exhibitorCallToAction };
+export const exhibitorPerksContent = {
+  benefits: exhibitorBenefits,
+  perks: exhibitorPerks,
+  callToAction: exhibitorCallToAction,
+};

@@ -1,3 +1,5 @@
+import { pages } from './pages';
+
 /** Exhibitors of the show. All names are fictional placeholders until the organiser confirms the list. */
 export type ExhibitorCategory =
   'Boat builder' | 'Broker & charter' | 'Marina' | 'Equipment & technology' | 'Marine services';
@@ -104,5 +106,39 @@ export const exhibitorSpotlights = [
   },
 ] as const satisfies readonly ExhibitorSpotlight[];
 
+/** The words around the spotlight list on /exhibitor. */
+export const exhibitorSpotlightSection = {
+  heading: 'Exhibitor spotlight',
+  /** A sentence with a link to the exhibitor list in it: `before`, the linked `label`, then `after`. */
+  intro: {
+    before:
+      'A few of the builders, charter houses and specialists you will meet at the show. The full line-up is on the ',
+    label: 'exhibitor list',
+    after: '.',
+    path: pages.exhibitorList.path,
+  },
+  atTheShow: 'At the show: ',
+} as const;
+
+/** The search, A–Z filter and list on /exhibitor-list. */
+export const exhibitorDirectory = {
+  label: 'Exhibitor directory',
+  searchLabel: 'Search exhibitors',
+  searchPlaceholder: 'Company name or category',
+  lettersLabel: 'Filter by first letter',
+  allLetters: 'All',
+  /** `{shown}` and `{total}` are numbers of exhibitors. */
+  count: 'Showing {shown} of {total} exhibitors',
+  noMatch: 'No exhibitors match your search.',
+  listLabel: 'Exhibitors A–Z',
+  /** `{perRow}` is the number of exhibitors in each table row. */
+  tableCaption: 'Exhibitors A–Z, {perRow} per row',
+} as const;
+
 /** This module's namespace of the English edition (app/content/editions.ts). */
-export const exhibitorsContent = { all: exhibitors, spotlights: exhibitorSpotlights };
+export const exhibitorsContent = {
+  all: exhibitors,
+  spotlights: exhibitorSpotlights,
+  spotlightSection: exhibitorSpotlightSection,
+  directory: exhibitorDirectory,
+};

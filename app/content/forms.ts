@@ -16,8 +16,11 @@ export const messages = {
   emailRequired: 'Email is required',
   phoneInvalid: 'Valid phone number required',
   emptyOrder: 'Please select at least one ticket or cruise package',
-  tripTime: (cruise: string) => `Please select a trip time for ${cruise}`,
-  countOutOfRange: (max: number) => `Choose 0 to ${max}`,
+  /** `{cruise}` is the cruise's name. */
+  tripTime: 'Please select a trip time for {cruise}',
+  countOutOfRange: 'Choose 0 to {max}',
+  /** `{max}` is one more than the longest allowed. */
+  tooLong: 'Please keep this under {max} characters',
 } as const;
 
 /** Send-failure alerts. The registration and conference ones are required wording; the ticket one is ours. */
@@ -26,8 +29,6 @@ export const failureMessages = {
   conference: 'Error submitting registration. Please try again.',
   ticket: 'There was an error submitting your order. Please try again.',
 } as const;
-
-export const restoreLabel = 'Restore my details';
 
 /**
  * Input limits. A full submission stays far below EmailJS's 50 KB parameter limit
@@ -42,7 +43,12 @@ export const maxLengths = {
   freeText: 2000,
 } as const;
 
-export const titles = ['Mr.', 'Mrs.', 'Ms.'] as const;
+/** The office receives the value; the visitor sees the label (the same in English). */
+export const titles = [
+  { value: 'Mr.', label: 'Mr.' },
+  { value: 'Mrs.', label: 'Mrs.' },
+  { value: 'Ms.', label: 'Ms.' },
+] as const;
 
 /** Each control's visible label, by the field's name. */
 export const fieldLabels = {
@@ -81,11 +87,16 @@ export const hints = {
   freeText: `Up to ${maxLengths.freeText} characters.`,
   digitsOnly: 'Digits only',
 } as const;
-export const boothSizes = ['3x3m', '6x3m', 'Custom'] as const;
+export const boothSizes = [
+  { value: '3x3m', label: '3x3m' },
+  { value: '6x3m', label: '6x3m' },
+  { value: 'Custom', label: 'Custom' },
+] as const;
 
 /** What each form says while sending, and once the e-mail went out. */
 export const formCopy = {
   sending: 'Sending…',
+  restore: 'Restore my details',
   publicVisitor: {
     label: 'Public visitor registration',
     heading: 'Your details',
@@ -127,12 +138,15 @@ export const formCopy = {
     yourDetails: 'Your details',
     ticketsLegend: 'Entrance tickets',
     cruisesLegend: 'Cruise packages',
-    eachPrice: (price: string) => `${price} each`,
-    cruiseFacts: (price: string, capacity: number) => `${price} per person · ${capacity} pax capacity per trip`,
-    discountNote: (percent: number) =>
-      `Ticket holders get ${percent}% off selected F&B, merchandise and cruise packages.`,
-    cruisePaxLabel: (cruise: string) => `${cruise} pax`,
-    cruiseTripLabel: (cruise: string) => `${cruise} trip time`,
+    eachPrice: '{price} each',
+    cruiseFacts: '{price} per person · {capacity} pax capacity per trip',
+    discountNote: 'Ticket holders get {percent}% off selected F&B, merchandise and cruise packages.',
+    /** The count selects' labels, which the browser tests look controls up by. */
+    cruisePaxLabel: '{cruise} pax',
+    cruiseTripLabel: '{cruise} trip time',
+    /** What the e-mails say for an empty part of the order. */
+    noTickets: 'No tickets selected',
+    noCruises: 'No cruises selected',
   },
 } as const;
 
@@ -140,7 +154,6 @@ export const formCopy = {
 export const formsContent = {
   messages,
   failureMessages,
-  restoreLabel,
   maxLengths,
   titles,
   fieldLabels,

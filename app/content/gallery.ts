@@ -161,5 +161,16 @@ export const galleryImages = [
   },
 ] as const satisfies readonly GalleryImage[];
 
+/** The lightbox's words on /gallery-all. */
+const lightbox = {
+  /** The dialog's name, which says where in its category the photo is. */
+  title: '{category}, photo {position} of {total}',
+  /** Stands in for the category's title if a photo has none. */
+  fallbackCategory: 'Gallery',
+  /** The browser tests find the controls by these names. */
+  previous: 'Previous image',
+  next: 'Next image',
+} as const;
+
 /** This module's namespace of the English edition (app/content/editions.ts). */
-export const galleryContent = { categories: galleryCategories, images: galleryImages };
+export const galleryContent = { categories: galleryCategories, images: galleryImages, lightbox };

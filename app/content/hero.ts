@@ -53,6 +53,16 @@ export const heroCopy = {
     { label: 'Register to visit', to: pages.publicRegistration.path, primary: true },
     { label: 'Get tickets & cruises', to: pages.ticket.path, primary: false },
   ],
+  /** The slideshow's names and controls, for assistive technology. */
+  slideshow: {
+    label: 'Photos of the show',
+    roleDescription: 'carousel',
+    slideRoleDescription: 'slide',
+    slideLabel: 'Slide {n} of {total}',
+    showSlide: 'Show slide {n}',
+    pause: 'Pause slideshow',
+    play: 'Play slideshow',
+  },
 } as const;
 
 /** This module's namespace of the English edition (app/content/editions.ts). */

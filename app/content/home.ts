@@ -3,12 +3,16 @@ import { site } from './site';
 
 /** The home page's section headings and copy, in page order. */
 export const homeCopy = {
-  followUs: { label: 'Follow Us' },
+  followUs: {
+    label: 'Follow Us',
+    networks: { instagram: 'Instagram', facebook: 'Facebook' },
+  },
   countdown: {
     heading: `The countdown to ${site.shortName} ${site.edition.year}`,
     eyebrow: 'Doors open',
     lead: `${site.edition.datesLabel} · ${site.venue.label}`,
     expired: 'SEE YOU IN 2026!!',
+    units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
   },
   partners: {
     heading: 'Partners & supporters',
@@ -27,6 +31,8 @@ export const homeCopy = {
     heading: 'Featured boats & yachts',
     lead: 'A first look at the fleet waiting for you on the show pontoons.',
     viewAll: { label: 'View All', to: pages.allBoats.path },
+    /** The pager's live status line. */
+    status: 'Boats {first}–{last} of {total}',
   },
   events: {
     heading: 'More than boats',
@@ -45,6 +51,8 @@ export const homeCopy = {
     heading: 'Gallery',
     lead: 'Moments from the marina, the boats and the events.',
     viewAll: { label: 'See the full gallery', to: pages.galleryAll.path },
+    /** The pager's live status line. */
+    status: 'Photos {first}–{last} of {total}',
   },
 } as const;
 

@@ -16,6 +16,7 @@ export const introduction = {
     { label: 'On show', value: 'Superyachts, sailing yachts, catamarans and speedboats' },
     { label: 'On the water', value: 'Cruises, flyboard, e-foiling and jet ski shows' },
   ],
+  marinasHeading: 'Marina profiles',
   marinasIntro:
     'Langkawi’s three marinas welcome the fleets that come for the show. Berth figures are indicative; please contact each marina to book.',
   innovation: {

@@ -51,8 +51,5 @@ export const footerLinks = [
   { label: 'Gallery', to: pages.galleryAll.path },
 ] as const satisfies readonly NavLink[];
 
-/** The first link on every page, for keyboard and screen-reader users. */
-export const skipLinkLabel = 'Skip to main content';
-
 /** This module's namespace of the English edition (app/content/editions.ts). */
 export const navigationContent = { groups: navGroups, footer: footerLinks };

@@ -1,7 +1,2 @@
-import { formatRm } from '~/lib/format-rm';
-
+/** What a price of nothing reads as (the price tables, the order summary). */
 export const freeLabel = 'Free';
-
-/** A price as the site shows it: `Free` for nothing, otherwise the ringgit amount. */
-export const priceLabel = (amountRm: number, style?: 'spaced' | 'joined') =>
-  amountRm === 0 ? freeLabel : formatRm(amountRm, style);

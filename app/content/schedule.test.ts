@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleDays } from './schedule';
+import { placeholdersOf } from '~/lib/lang';
+import { scheduleContent as malaySchedule } from './ms/schedule';
+import { scheduleContent, scheduleDays } from './schedule';
 
 const activities = (index: number) => scheduleDays[index]!.events.map((event) => `${event.time} ${event.activity}`);
 
@@ -32,5 +34,24 @@ describe('the daily schedule', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('the Malay daily schedule', () => {
+  it('has the same days, each with as many events at the same places as in English', () => {
+    expect(malaySchedule.days.map((day) => day.date)).toEqual(scheduleDays.map((day) => day.date));
+    expect(malaySchedule.days.map((day) => day.events.length)).toEqual(scheduleDays.map((day) => day.events.length));
+    expect(malaySchedule.notes).toHaveLength(scheduleContent.notes.length);
+  });
+
+  it('holds the workshops on days 2–4 only and the gala dinner on day 3 only', () => {
+    const has = (text: string) =>
+      malaySchedule.days.map((day) => day.events.some((event) => event.activity.startsWith(text)));
+    expect(has('Bengkel')).toEqual([false, true, true, true]);
+    expect(has('Makan malam gala')).toEqual([false, false, true, false]);
+  });
+
+  it('keeps the placeholders of the table caption', () => {
+    expect(placeholdersOf(malaySchedule.caption)).toEqual(placeholdersOf(scheduleContent.caption));
   });
 });

@@ -1,3 +1,5 @@
+import { pages } from './pages';
+
 /** One day of the show's programme (title, date, events of time and activity). */
 export type ScheduleEvent = { time: string; activity: string };
 export type ScheduleDay = {
@@ -59,5 +61,17 @@ export const scheduleNotes = [
   'Water shows run off the main pier and depend on sea and weather conditions on the day.',
 ] as const satisfies readonly string[];
 
+/** The words around the day tables on /daily-schedule. */
+const scheduleCopy = {
+  notesLabel: 'Good to know',
+  links: [
+    { label: 'Book cruises with your tickets', to: pages.ticket.path },
+    { label: 'Pre-register for a workshop', to: pages.workshopRegistration.path },
+  ],
+  /** Each day table's caption, for screen readers. */
+  caption: '{day} programme, {date}',
+  columns: { time: 'Time', activity: 'Activity' },
+} as const;
+
 /** This module's namespace of the English edition (app/content/editions.ts). */
-export const scheduleContent = { days: scheduleDays, notes: scheduleNotes };
+export const scheduleContent = { days: scheduleDays, notes: scheduleNotes, ...scheduleCopy };

@@ -1,3 +1,4 @@
+import { pages } from './pages';
 import { site } from './site';
 
 export type Highlight = { title: string; text: string };
@@ -53,6 +54,8 @@ export const strategic = {
       'An industry panel on building a yachting economy',
       'Lunch and an afternoon networking session',
     ],
+    conferenceLink: { path: pages.conference.path, label: 'See the conference programme' },
+    exhibitorListLink: { path: pages.exhibitorList.path, label: 'Browse the exhibitor list' },
   },
   vision: {
     heading: 'The authority’s vision',
@@ -66,6 +69,7 @@ export const strategic = {
   },
   contact: {
     heading: 'Contact the organiser',
+    labels: { organiser: 'Organiser', email: 'E-mail', whatsapp: 'WhatsApp', address: 'Address' },
     intro:
       'For partnerships, sponsorship, media and exhibitor enquiries, our team will answer within two working days.',
     organiser: site.organiser,

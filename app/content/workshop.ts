@@ -1,4 +1,5 @@
 import poster from '~/assets/workshop/sailing-workshop-poster.jpg?responsive';
+import { pages } from './pages';
 import { site } from './site';
 import type { ContentImage } from '~/lib/picture';
 
@@ -25,6 +26,20 @@ export const workshop = {
       'Arrive at the sailing pontoon 15 minutes early, in clothes that can get wet, with a hat and reef-safe sunscreen.',
     ],
     note: 'Pre-registration is required: there is no sign-up form on this page.',
+  },
+  actions: {
+    email: 'E-mail to pre-register',
+    /** The subject line the e-mail link fills in. */
+    emailSubject: 'Sailing workshop pre-registration',
+    /** `{number}` is `contact.whatsappLabel`. */
+    whatsapp: 'WhatsApp {number}',
+  },
+  /** A sentence with a link in it: `before`, the linked `label`, then `after`. */
+  scheduleLink: {
+    before: 'See the workshops in the ',
+    label: 'daily schedule',
+    after: '.',
+    path: pages.dailySchedule.path,
   },
   contact: {
     email: site.contact.generalEmail,

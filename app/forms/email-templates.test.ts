@@ -1,15 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { editions } from '~/content/editions';
 import type { TemplateParams } from '~/lib/email';
+import type { Lang } from '~/lib/lang';
 import { conferenceAdminParams, conferenceVisitorParams } from './conference/payload';
-import { conferenceSchema } from './conference/schema';
 import { exhibitorAdminParams, exhibitorConfirmationParams } from './exhibitor/payload';
-import { exhibitorSchema } from './exhibitor/schema';
 import { visitorAdminParams } from './public-visitor/payload';
-import { publicVisitorSchema } from './public-visitor/schema';
 import { ticketAdminParams, ticketVisitorParams } from './ticket/payload';
-import { ticketSchema } from './ticket/schema';
+import { conferenceSchema } from './conference/schema';
+import { exhibitorSchema } from './exhibitor/schema';
+import { publicVisitorSchema } from './public-visitor/schema';
 import { sampleDelegate, sampleExhibitor, sampleOrder, sampleVisitor } from './test-samples';
+import { ticketSchema } from './ticket/schema';
 
 // EmailJS renders an unknown {{name}} as nothing and never reports it, and a parameter no
 // template shows is silently dropped; this test keeps emails/ and the payload builders in step.
@@ -18,27 +20,70 @@ const emailsDir = new URL('../../emails/', import.meta.url);
 const malayDir = new URL('ms/', emailsDir);
 
 // Samples go through the schemas, so the builders see what a real submission gives them.
-const visitor = publicVisitorSchema.parse(sampleVisitor);
-const exhibitor = exhibitorSchema.parse(sampleExhibitor);
-const delegate = conferenceSchema.parse(sampleDelegate);
-const order = ticketSchema.parse(sampleOrder);
+// The English samples are valid in both editions: option values are the same in each.
+function submissions(lang: Lang) {
+  const { forms, countries, tickets, cruises } = editions[lang];
+  const order = { tickets, cruises };
+  return {
+    visitor: publicVisitorSchema(forms, countries).parse(sampleVisitor),
+    exhibitor: exhibitorSchema(forms).parse(sampleExhibitor),
+    delegate: conferenceSchema(forms, countries).parse(sampleDelegate),
+    order: ticketSchema(forms, order).parse(sampleOrder),
+    ticketContext: { lang, forms, order },
+  };
+}
 
 type Case = {
   /** File name in emails/ (and emails/ms/) without `.html`. */
   template: string;
-  params: () => TemplateParams;
+  /** The payload as a page in `lang` sends it (English templates get English pages' payloads). */
+  params: (lang: Lang) => TemplateParams;
   /** Payload keys the template may leave out, each with a comment saying why. */
   deliberatelyUnused: string[];
 };
 
 const cases: Case[] = [
-  { template: 'visitor_admin', params: () => visitorAdminParams(visitor), deliberatelyUnused: [] },
-  { template: 'exhibitor_admin', params: () => exhibitorAdminParams(exhibitor), deliberatelyUnused: [] },
-  { template: 'exhibitor_confirmation', params: () => exhibitorConfirmationParams(exhibitor), deliberatelyUnused: [] },
-  { template: 'conference_admin', params: () => conferenceAdminParams(delegate), deliberatelyUnused: [] },
-  { template: 'conference_visitor', params: () => conferenceVisitorParams(delegate), deliberatelyUnused: [] },
-  { template: 'ticket_admin', params: () => ticketAdminParams(order), deliberatelyUnused: [] },
-  { template: 'ticket_visitor', params: () => ticketVisitorParams(order), deliberatelyUnused: [] },
+  {
+    template: 'visitor_admin',
+    params: (lang) => visitorAdminParams(submissions(lang).visitor, lang),
+    deliberatelyUnused: [],
+  },
+  {
+    template: 'exhibitor_admin',
+    params: (lang) => exhibitorAdminParams(submissions(lang).exhibitor, lang),
+    deliberatelyUnused: [],
+  },
+  {
+    template: 'exhibitor_confirmation',
+    params: (lang) => exhibitorConfirmationParams(submissions(lang).exhibitor),
+    deliberatelyUnused: [],
+  },
+  {
+    template: 'conference_admin',
+    params: (lang) => conferenceAdminParams(submissions(lang).delegate, lang),
+    deliberatelyUnused: [],
+  },
+  {
+    template: 'conference_visitor',
+    params: (lang) => conferenceVisitorParams(submissions(lang).delegate),
+    deliberatelyUnused: [],
+  },
+  {
+    template: 'ticket_admin',
+    params: (lang) => {
+      const { order, ticketContext } = submissions(lang);
+      return ticketAdminParams(order, ticketContext);
+    },
+    deliberatelyUnused: [],
+  },
+  {
+    template: 'ticket_visitor',
+    params: (lang) => {
+      const { order, ticketContext } = submissions(lang);
+      return ticketVisitorParams(order, ticketContext);
+    },
+    deliberatelyUnused: [],
+  },
 ];
 
 const htmlFiles = (dir: URL) =>
@@ -53,6 +98,7 @@ const malayTemplates = htmlFiles(malayDir);
 const files = [
   ...cases.map((entry) => ({
     ...entry,
+    lang: 'en' as const,
     file: `${entry.template}.html`,
     url: new URL(`${entry.template}.html`, emailsDir),
   })),
@@ -60,6 +106,7 @@ const files = [
     .filter((entry) => malayTemplates.includes(entry.template))
     .map((entry) => ({
       ...entry,
+      lang: 'ms' as const,
       file: `ms/${entry.template}.html`,
       url: new URL(`${entry.template}.html`, malayDir),
     })),
@@ -104,9 +151,9 @@ describe('e-mail templates match their payload builders', () => {
     ).toEqual([]);
   });
 
-  describe.each(files)('$file', ({ url, params, deliberatelyUnused }) => {
+  describe.each(files)('$file', ({ url, lang, params, deliberatelyUnused }) => {
     const { names, problems } = templateTags(readFileSync(url, 'utf8'));
-    const keys = Object.keys(params()).sort();
+    const keys = Object.keys(params(lang)).sort();
 
     it('uses double-brace plain variables only', () => {
       expect(problems, 'malformed tags').toEqual([]);

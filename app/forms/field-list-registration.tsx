@@ -30,13 +30,13 @@ export type RegistrationDefinition<Values extends FieldValues, Parsed> = {
   clearErrorOnEdit?: boolean;
 };
 
+type Register<Values extends FieldValues> = (name: Path<Values>) => ReturnType<UseFormReturn<Values>['register']>;
+
 type FieldListRegistrationProps<Values extends FieldValues, Parsed> = {
+  /** Build it with `useMemo`: it is made from the page's content, which does not change. */
   definition: RegistrationDefinition<Values, Parsed>;
   /** Controls after the field list, such as an agreement checkbox. */
-  extraFields?: (
-    form: UseFormReturn<Values, unknown, Parsed>,
-    register: (name: Path<Values>) => ReturnType<UseFormReturn<Values>['register']>,
-  ) => ReactNode;
+  extraFields?: (form: UseFormReturn<Values, unknown, Parsed>, register: Register<Values>) => ReactNode;
   /** Placed after the form, inside its section, such as a popup the fields open. */
   children?: ReactNode;
 };
@@ -53,7 +53,7 @@ export function FieldListRegistration<Values extends FieldValues, Parsed>({
     (data: Parsed) => sendRegistration(emails(data)),
     clearErrorOnEdit ? { reValidateMode: 'onSubmit' } : {},
   );
-  const register = (name: Path<Values>) =>
+  const register: Register<Values> = (name) =>
     clearErrorOnEdit ? form.register(name, { onChange: () => form.clearErrors(name) }) : form.register(name);
   return (
     <FormSection heading={copy.heading} intro={copy.intro}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ModalDialog } from '~/components/modal-dialog';
-import { formCopy, restoreLabel } from '~/content/forms';
+import { useContent } from '~/components/use-content';
 import styles from './form.module.css';
 import type { Phase } from './use-submission';
 
@@ -18,7 +18,8 @@ export function SubmitButton({ label, sending }: { label: string; sending: boole
  * in the page so screen readers announce what appears in it.
  */
 export function FormStatus({ phase, sentMessage }: { phase: Phase; sentMessage?: string }) {
-  const text = phase === 'sending' ? formCopy.sending : phase === 'sent' && sentMessage ? sentMessage : '';
+  const { sending } = useContent('forms').copy;
+  const text = phase === 'sending' ? sending : phase === 'sent' && sentMessage ? sentMessage : '';
   return (
     <p role="status" className={text && phase === 'sent' ? styles.success : styles.statusLine}>
       {text}
@@ -28,6 +29,7 @@ export function FormStatus({ phase, sentMessage }: { phase: Phase; sentMessage?:
 
 /** A failed send: the required message and a way back to what was typed, which the form had cleared. */
 export function FailureAlert({ message, onRestore }: { message: string; onRestore: () => void }) {
+  const restoreLabel = useContent('forms').copy.restore;
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
   return (

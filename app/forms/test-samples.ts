@@ -1,7 +1,35 @@
-import type { ConferenceValues } from './conference/schema';
-import type { ExhibitorValues } from './exhibitor/schema';
-import type { PublicVisitorValues } from './public-visitor/schema';
-import { ticketDefaults, type TicketValues } from './ticket/schema';
+import { editions } from '~/content/editions';
+import type { Lang } from '~/lib/lang';
+import { conferenceDefaults, conferenceSchema, type ConferenceValues } from './conference/schema';
+import { exhibitorDefaults, exhibitorSchema, type ExhibitorValues } from './exhibitor/schema';
+import { publicVisitorDefaults, publicVisitorSchema, type PublicVisitorValues } from './public-visitor/schema';
+import { ticketDefaults, ticketSchema, type TicketValues } from './ticket/schema';
+
+/** Every form's schema, defaults and payload context, built from one language's edition. */
+export function formKit(lang: Lang = 'en') {
+  const edition = editions[lang];
+  const { forms, countries } = edition;
+  const order = { tickets: edition.tickets, cruises: edition.cruises };
+  const schemas = {
+    publicVisitor: publicVisitorSchema(forms, countries),
+    exhibitor: exhibitorSchema(forms),
+    conference: conferenceSchema(forms, countries),
+    ticket: ticketSchema(forms, order),
+  };
+  return {
+    edition,
+    schemas,
+    defaults: {
+      publicVisitor: publicVisitorDefaults(schemas.publicVisitor),
+      exhibitor: exhibitorDefaults(schemas.exhibitor),
+      conference: conferenceDefaults(schemas.conference),
+      ticket: ticketDefaults(order, edition.dialCodes.default),
+    },
+    ticketContext: { lang, forms, order },
+  };
+}
+
+const english = formKit('en');
 
 /** Valid submissions of each form, as a visitor would type them, for the unit tests. */
 export const sampleVisitor: PublicVisitorValues = {
@@ -39,7 +67,7 @@ export const sampleDelegate: ConferenceValues = {
 };
 
 export const sampleOrder: TicketValues = {
-  ...ticketDefaults,
+  ...english.defaults.ticket,
   firstName: 'Tan',
   lastName: 'Mei Ling',
   email: 'mei@example.com',

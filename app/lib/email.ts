@@ -1,5 +1,6 @@
 import { init, send } from '@emailjs/browser';
-import { emailConfig, type EmailTemplate } from './env';
+import { emailConfig, templateIdFor, type EmailTemplate } from './env';
+import type { Lang } from './lang';
 import { describeSendFailure, type SendOutcome } from './send-failure';
 
 /** Every value is text: what the visitor typed, sent literally. */
@@ -15,13 +16,18 @@ function ensureInit() {
 }
 
 /**
- * Sends one e-mail through EmailJS. Never throws: a failure of any kind (non-2xx answer,
- * network, missing identifier) resolves `{ ok: false }` and is logged with its cause.
+ * Sends one e-mail through EmailJS, in `lang` where a template in that language is configured
+ * (`templateIdFor`). Never throws: a failure of any kind (non-2xx answer, network, missing
+ * identifier) resolves `{ ok: false }` and is logged with its cause.
  */
-export async function sendEmail(template: EmailTemplate, params: TemplateParams): Promise<SendOutcome> {
+export async function sendEmail(
+  template: EmailTemplate,
+  params: TemplateParams,
+  lang: Lang = 'en',
+): Promise<SendOutcome> {
   try {
     ensureInit();
-    await send(emailConfig.serviceId, emailConfig.templates[template], params);
+    await send(emailConfig.serviceId, templateIdFor(template, lang), params);
     return { ok: true };
   } catch (error) {
     const reason = describeSendFailure(error);

@@ -5,3 +5,8 @@
 export function formatRm(amount: number, style: 'spaced' | 'joined' = 'spaced') {
   return `RM${style === 'spaced' ? ' ' : ''}${amount.toLocaleString('en-MY')}`;
 }
+
+/** A price as the site shows it: the free label for nothing, otherwise the ringgit amount. */
+export function priceOrFree(amount: number, freeLabel: string, style: 'spaced' | 'joined' = 'spaced') {
+  return amount === 0 ? freeLabel : formatRm(amount, style);
+}

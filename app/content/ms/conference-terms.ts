@@ -1,5 +1,16 @@
+import { formatRm } from '~/lib/format-rm';
 import type { Widen } from '~/lib/widen';
-import { conferenceTermsContent as english } from '../conference-terms';
+import type { conferenceTermsContent as english } from '../conference-terms';
+import { conferenceContent as conference } from './conference';
+import { siteContent as site } from './site';
 
-// NOT YET TRANSLATED: the English namespace stands in until the Malay one is written here.
-export const conferenceTermsContent: Widen<typeof english> = english;
+export const conferenceTermsContent: Widen<typeof english> = {
+  title: 'Terma dan syarat',
+  points: [
+    `Yuran penyertaan ialah ${formatRm(conference.admissionFeeRm, 'joined')} bagi setiap delegasi, dibayar melalui pindahan bank.`,
+    `Selepas membuat bayaran, e-melkan resit pembayaran anda ke ${site.contact.generalEmail} bersama nama penuh anda; pendaftaran anda lengkap sebaik sahaja bayaran diterima.`,
+    'Pendaftaran berserta bayaran memberi anda 1 pas pengunjung dan 1 pas galeri tontonan.',
+    'Pas tidak boleh dipindah milik.',
+    'Bayaran tidak akan dikembalikan, kecuali jika penganjur membatalkan persidangan.',
+  ],
+};

@@ -1,5 +1,76 @@
 import type { Widen } from '~/lib/widen';
-import { conferenceTimetableContent as english } from '../conference-timetable';
+import type { conferenceTimetableContent as english } from '../conference-timetable';
 
-// NOT YET TRANSLATED: the English namespace stands in until the Malay one is written here.
-export const conferenceTimetableContent: Widen<typeof english> = english;
+export const conferenceTimetableContent: Widen<typeof english> = {
+  heading: 'Atur cara',
+  intro: '{date}, {time}. Sesi disampaikan dalam bahasa Inggeris; atur cara mungkin berubah sedikit.',
+  slots: [
+    {
+      time: '8.00 pagi',
+      sessions: [{ topic: 'Pendaftaran dan kopi alu-aluan', speaker: 'Sekretariat persidangan' }],
+    },
+    {
+      time: '9.00 pagi',
+      sessions: [
+        {
+          topic: 'Ucaptama: Langkawi, gerbang baharu kapal layar di Asia Tenggara',
+          speaker: 'Wakil, Lembaga Pembangunan Langkawi (LADA)',
+        },
+      ],
+    },
+    {
+      time: '9.45 pagi',
+      sessions: [
+        {
+          topic: 'Pleno 1: Permit pelayaran, kastam dan laluan kapal layar mewah serantau',
+          speaker: 'Kapt. Aaron Whitfield, Langkawi Superyacht Agency',
+        },
+        {
+          topic: 'Pleno 2: Kapasiti marina dan pelaburan di utara Selat Melaka',
+          speaker: 'Nurul Aina Rashid, Harbourline Berth Management',
+        },
+      ],
+    },
+    {
+      time: '11.00 pagi',
+      sessions: [
+        {
+          topic: 'Pleno 3: Pendorongan elektrik dan pelabuhan yang lebih bersih',
+          speaker: 'Dr. Lim Wei Jie, AquaVolt Electric Propulsion',
+        },
+      ],
+    },
+    {
+      time: '11.45 pagi',
+      sessions: [
+        {
+          topic: 'Forum: Membina ekonomi kapal layar, dari limbungan kapal hingga armada carter',
+          speaker:
+            'Dipengerusikan oleh Sofia Marchetti, Riviera Straits Yachting, bersama pembina bot, broker dan pengusaha marina',
+        },
+      ],
+    },
+    {
+      time: '1.00 tengah hari',
+      sessions: [{ topic: 'Makan tengah hari dan sesi jaringan', speaker: 'Di teres tepi laut MIEC' }],
+    },
+    {
+      time: '2.15 petang',
+      sessions: [
+        {
+          topic: 'Pleno 4: Krew, latihan dan generasi baharu pelayar Malaysia',
+          speaker: 'Hafiz Kamarudin, Seri Laut Sailing Academy',
+        },
+      ],
+    },
+    {
+      time: '3.00 petang',
+      sessions: [
+        {
+          topic: 'Sesi jaringan dan ucapan penutup',
+          speaker: 'Pengerusi, Malaysia International Boat Show',
+        },
+      ],
+    },
+  ],
+};

@@ -1,5 +1,43 @@
 import type { Widen } from '~/lib/widen';
 import { conferenceContent as english } from '../conference';
+import { siteContent as site } from './site';
 
-// NOT YET TRANSLATED: the English namespace stands in until the Malay one is written here.
-export const conferenceContent: Widen<typeof english> = english;
+export const conferenceContent: Widen<typeof english> = {
+  // The event's proper name, the same in both languages.
+  name: english.name,
+  date: english.date,
+  dateLabel: 'Jumaat, 23 Mei 2025',
+  timeLabel: '8 pagi–4 petang',
+  startTime: english.startTime,
+  endTime: english.endTime,
+  heldAlongside: english.heldAlongside,
+  venue: 'Pusat Pameran Antarabangsa Mahsuri (MIEC)',
+  venueArea: english.venueArea,
+  context:
+    'Diadakan serentak dengan LIMA 2025, Pameran Maritim dan Aeroangkasa Antarabangsa Langkawi (20–24 Mei 2025).',
+  admissionFeeRm: english.admissionFeeRm,
+  admissionName: 'Kemasukan delegasi',
+  payment: 'Bayar yuran kemasukan melalui pindahan bank; butiran akaun dihantar bersama pengesahan pendaftaran anda.',
+  receiptEmail: site.contact.generalEmail,
+  receiptNote: 'E-melkan resit pembayaran anda berserta nama penuh supaya kami dapat mengesahkan tempat anda.',
+  audience: [
+    'Pemilik kapal layar, kapten dan pengusaha carter',
+    'Pembina bot, broker dan pengusaha marina',
+    'Pelabur, syarikat insurans dan pakar kewangan marin',
+    'Penggubal dasar dan pihak berkuasa pelancongan',
+  ],
+  inclusions: [
+    'Pendaftaran berserta pembayaran memberi anda 1 pas pengunjung dan 1 pas galeri tontonan.',
+    'Pas tidak boleh dipindah milik.',
+    'Bayaran tidak akan dikembalikan, kecuali jika penganjur membatalkan persidangan.',
+  ],
+  details: {
+    heading: 'Butiran persidangan',
+    facts: { date: 'Tarikh', time: 'Masa', venue: 'Tempat', admission: 'Kemasukan' },
+    admissionNote: 'melalui pindahan bank',
+    payment: 'Cara membayar',
+    audience: 'Siapa yang patut hadir',
+    inclusions: 'Pendaftaran anda',
+    sendReceiptTo: 'Hantarkan ke',
+  },
+};

@@ -1,5 +1,52 @@
 import type { Widen } from '~/lib/widen';
 import { homeContent as english } from '../home';
+import { pagesContent } from './pages';
+import { siteContent as site } from './site';
 
-// NOT YET TRANSLATED: the English namespace stands in until the Malay one is written here.
-export const homeContent: Widen<typeof english> = english;
+const { pages } = pagesContent;
+
+export const homeContent: Widen<typeof english> = {
+  followUs: { label: 'Ikuti Kami', networks: english.followUs.networks },
+  countdown: {
+    heading: `Kira detik menuju ${site.shortName} ${site.edition.year}`,
+    eyebrow: 'Pintu dibuka',
+    lead: `${site.edition.datesLabel} · ${site.venue.label}`,
+    expired: 'JUMPA ANDA DI 2026!!',
+    units: { days: 'Hari', hours: 'Jam', minutes: 'Minit', seconds: 'Saat' },
+  },
+  partners: {
+    heading: 'Rakan strategik & penyokong',
+    lead: 'Pihak berkuasa, marina dan syarikat yang membawa pameran ini ke Langkawi.',
+  },
+  video: {
+    heading: 'Rasai kemeriahan pameran',
+    lead: 'Dua minit di pontun, di dewan pameran dan di atas air.',
+    play: `Mainkan video promosi ${site.shortName}`,
+    sources: english.video.sources,
+  },
+  boats: {
+    heading: 'Bot & kapal layar pilihan',
+    lead: 'Tinjauan awal armada yang menanti anda di pontun pameran.',
+    viewAll: { label: 'Lihat Semua', to: pages.allBoats.path },
+    status: 'Bot {first}–{last} daripada {total}',
+  },
+  events: {
+    heading: 'Bukan sekadar bot',
+    lead: 'Persidangan, bengkel, pelayaran dan pertunjukan di atas air: empat hari yang padat dengan acara.',
+  },
+  showcase: {
+    eyebrow: 'Mempamer atau melawat',
+    heading: `Pamerkan jenama anda di ${site.shortName} ${site.edition.year}`,
+    lead: 'Ketengahkan bot, perkhidmatan dan jenama anda kepada pemilik, pembeli, pengendali sewaan dan industri marin serantau, di tepi air di Langkawi. Pengunjung: dapatkan tiket masuk dan tiket pelayaran anda sebelum pameran bermula.',
+    actions: [
+      { label: 'Daftar sebagai pempamer', to: pages.exhibitorRegistration.path, primary: true },
+      { label: 'Dapatkan tiket anda', to: pages.ticket.path, primary: false },
+    ],
+  },
+  gallery: {
+    heading: 'Galeri',
+    lead: 'Detik-detik indah di marina, bersama bot-bot dan acara pameran.',
+    viewAll: { label: 'Lihat galeri penuh', to: pages.galleryAll.path },
+    status: 'Foto {first}–{last} daripada {total}',
+  },
+};

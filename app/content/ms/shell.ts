@@ -1,5 +1,29 @@
 import type { Widen } from '~/lib/widen';
-import { shellContent as english } from '../shell';
+import type { shellContent as english } from '../shell';
+import { siteContent as site } from './site';
 
-// NOT YET TRANSLATED: the English namespace stands in until the Malay one is written here.
-export const shellContent: Widen<typeof english> = english;
+export const shellContent: Widen<typeof english> = {
+  skipLink: 'Langkau ke kandungan utama',
+  shareImageAlt: `${site.fullName} ${site.edition.year} di ${site.venue.name}`,
+  loading: 'Memuatkan…',
+  showDescription: `${site.fullName} di ${site.venue.label}: pameran bot dan kapal layar, pelayaran, bengkel dan persidangan kapal layar.`,
+  newTab: '(dibuka dalam tab baharu)',
+  header: {
+    whatsapp: 'Sembang di WhatsApp',
+    home: `Laman utama ${site.shortName}`,
+    logo: `Logo ${site.shortName}`,
+    mainNav: 'Utama',
+    menu: 'Menu',
+  },
+  // Named in English, the language it leads to, so an English reader recognises it.
+  languageSwitch: { label: 'English', lang: 'en' },
+  footer: {
+    contact: 'Hubungi kami',
+    followUs: 'Ikuti kami',
+    pages: 'Rancang lawatan anda',
+    rights: 'Hak cipta terpelihara.',
+    accessibility: 'Pernyataan kebolehcapaian',
+  },
+  dialog: { close: 'Tutup' },
+  pager: { previous: 'Sebelumnya', next: 'Seterusnya' },
+};

@@ -1,5 +1,56 @@
 import type { Widen } from '~/lib/widen';
 import { workshopContent as english } from '../workshop';
+import { pagesContent } from './pages';
+import { siteContent as site } from './site';
 
-// NOT YET TRANSLATED: the English namespace stands in until the Malay one is written here.
-export const workshopContent: Widen<typeof english> = english;
+export const workshopContent: Widen<typeof english> = {
+  poster: {
+    ...english.poster,
+    alt: 'Poster bengkel belayar MYBOS: perahu layar kecil berlayar putih di atas air biru firus di perairan Langkawi',
+  },
+  title: 'Program Bengkel Belayar',
+  intro:
+    'Pelajari asas belayar di perairan Langkawi yang terlindung bersama jurulatih bertauliah dari Seri Laut Sailing Academy. Tiada pengalaman diperlukan: kami menyediakan bot, jaket keapungan dan krew yang mesra.',
+  details: [
+    {
+      label: 'Apa',
+      value:
+        'Bengkel amali belayar dengan perahu layar kecil: memasang tali-temali, mengemudi, membelok haluan dan keselamatan di air',
+    },
+    {
+      label: 'Bila',
+      value: '2–4 petang pada hari kedua hingga keempat pameran (22–24 Mei 2025 dalam atur cara yang diterbitkan)',
+    },
+    { label: 'Di mana', value: `Pontun belayar, ${site.venue.label}` },
+    {
+      label: 'Siapa',
+      value:
+        'Berumur 10 tahun ke atas; peserta bawah 16 tahun mesti ditemani ibu bapa atau penjaga. Boleh berenang sejauh 25 m.',
+    },
+  ],
+  howTo: {
+    heading: 'Cara membuat prapendaftaran',
+    steps: [
+      `E-mel ${site.contact.generalEmail} atau hubungi kami melalui WhatsApp (${site.contact.whatsappNumberLabel}) dengan nama dan umur setiap peserta, serta hari pilihan anda.`,
+      'Kami akan mengesahkan tempat anda melalui e-mel; tempat adalah terhad dan diberikan mengikut urutan permohonan diterima.',
+      'Tiba di pontun belayar 15 minit lebih awal, berpakaian yang boleh basah, dengan topi dan pelindung matahari yang selamat untuk terumbu karang.',
+    ],
+    note: 'Prapendaftaran diwajibkan: tiada borang pendaftaran di halaman ini.',
+  },
+  actions: {
+    email: 'E-mel untuk prapendaftaran',
+    emailSubject: 'Prapendaftaran bengkel belayar',
+    whatsapp: 'WhatsApp {number}',
+  },
+  scheduleLink: {
+    before: 'Lihat bengkel-bengkel ini dalam ',
+    label: 'jadual harian',
+    after: '.',
+    path: pagesContent.pages.dailySchedule.path,
+  },
+  contact: {
+    email: site.contact.generalEmail,
+    whatsappLabel: site.contact.whatsappNumberLabel,
+    whatsappUrl: site.contact.whatsappUrl,
+  },
+};

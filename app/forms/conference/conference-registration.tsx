@@ -1,30 +1,36 @@
-import { useState } from 'react';
-import { failureMessages, formCopy } from '~/content/forms';
+import { useMemo, useState } from 'react';
+import { useContent, useLang } from '~/components/use-content';
 import { CheckboxField } from '../field';
 import { FieldListRegistration } from '../field-list-registration';
 import styles from '../form.module.css';
 import { ConferenceTermsDialog } from './conference-terms-dialog';
 import { conferenceFields } from './fields';
 import { conferenceEmails } from './payload';
-import { conferenceDefaults, conferenceSchema } from './schema';
-
-const copy = formCopy.conference;
+import { conferenceDefaults, conferenceSchema, type ConferenceRegistration as Delegate } from './schema';
 
 /** The conference form, its agreement checkbox and the terms popup it opens. */
 export function ConferenceRegistration() {
+  const forms = useContent('forms');
+  const countries = useContent('countries');
+  const lang = useLang();
   const [termsOpen, setTermsOpen] = useState(false);
+  const copy = forms.copy.conference;
+  const definition = useMemo(() => {
+    const schema = conferenceSchema(forms, countries);
+    return {
+      schema,
+      defaults: conferenceDefaults(schema),
+      fields: conferenceFields(forms, countries),
+      emails: (delegate: Delegate) => conferenceEmails(delegate, lang),
+      idPrefix: 'cf',
+      failureMessage: forms.failureMessages.conference,
+      copy: forms.copy.conference,
+      clearErrorOnEdit: true,
+    };
+  }, [forms, countries, lang]);
   return (
     <FieldListRegistration
-      definition={{
-        schema: conferenceSchema,
-        defaults: conferenceDefaults,
-        fields: conferenceFields,
-        emails: conferenceEmails,
-        idPrefix: 'cf',
-        failureMessage: failureMessages.conference,
-        copy,
-        clearErrorOnEdit: true,
-      }}
+      definition={definition}
       extraFields={(form, register) => (
         <CheckboxField
           id="cf-agreement"

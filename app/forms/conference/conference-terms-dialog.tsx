@@ -1,11 +1,12 @@
 import { ModalDialog } from '~/components/modal-dialog';
-import { conferenceTerms } from '~/content/conference-terms';
+import { useContent } from '~/components/use-content';
 
 export function ConferenceTermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const terms = useContent('conferenceTerms');
   return (
-    <ModalDialog open={open} onClose={onClose} title={conferenceTerms.title}>
+    <ModalDialog open={open} onClose={onClose} title={terms.title}>
       <ul>
-        {conferenceTerms.points.map((point) => (
+        {terms.points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>

@@ -1,39 +1,45 @@
-import { countries } from '~/content/countries';
-import { fieldLabels as label, maxLengths, placeholders } from '~/content/forms';
-import { commonFields as common } from '../common-fields';
+import { commonFields } from '../common-fields';
 import type { FieldSpec } from '../field-list';
+import type { FormsContent, Option } from '../fields';
 import type { ConferenceValues } from './schema';
 
 /** Every field but the agreement, which sits with the terms after these. */
-export const conferenceFields: readonly FieldSpec<Exclude<keyof ConferenceValues, 'agreement'>>[] = [
-  common.firstName,
-  common.lastName,
-  common.designation,
-  common.company,
-  {
-    kind: 'input',
-    name: 'businessPhone',
-    label: label.businessPhone,
-    type: 'tel',
-    autoComplete: 'work tel',
-    maxLength: maxLengths.phone,
-  },
-  {
-    kind: 'input',
-    name: 'mobilePhone',
-    label: label.mobilePhone,
-    type: 'tel',
-    autoComplete: 'mobile tel',
-    maxLength: maxLengths.phone,
-  },
-  common.email,
-  {
-    kind: 'input',
-    name: 'website',
-    label: label.website,
-    inputMode: 'url',
-    autoComplete: 'url',
-    maxLength: maxLengths.url,
-  },
-  { kind: 'select', name: 'country', label: label.country, placeholder: placeholders.country, options: countries },
-];
+export function conferenceFields(
+  forms: FormsContent,
+  countries: readonly Option[],
+): readonly FieldSpec<Exclude<keyof ConferenceValues, 'agreement'>>[] {
+  const { fieldLabels: label, maxLengths, placeholders } = forms;
+  const common = commonFields(forms);
+  return [
+    common.firstName,
+    common.lastName,
+    common.designation,
+    common.company,
+    {
+      kind: 'input',
+      name: 'businessPhone',
+      label: label.businessPhone,
+      type: 'tel',
+      autoComplete: 'work tel',
+      maxLength: maxLengths.phone,
+    },
+    {
+      kind: 'input',
+      name: 'mobilePhone',
+      label: label.mobilePhone,
+      type: 'tel',
+      autoComplete: 'mobile tel',
+      maxLength: maxLengths.phone,
+    },
+    common.email,
+    {
+      kind: 'input',
+      name: 'website',
+      label: label.website,
+      inputMode: 'url',
+      autoComplete: 'url',
+      maxLength: maxLengths.url,
+    },
+    { kind: 'select', name: 'country', label: label.country, placeholder: placeholders.country, options: countries },
+  ];
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { conferenceAdminParams, conferenceVisitorParams } from './payload';
-import { conferenceDefaults, conferenceSchema } from './schema';
-import { errorsOf as schemaErrors, sampleDelegate } from '../test-samples';
+import { errorsOf as schemaErrors, formKit, sampleDelegate } from '../test-samples';
+
+const { schemas, defaults } = formKit();
+const conferenceSchema = schemas.conference;
+const conferenceDefaults = defaults.conference;
 
 const valid = sampleDelegate;
 
@@ -24,7 +27,11 @@ describe('conference schema', () => {
   it('sends every field to the admin and the delegate name and address to the delegate', () => {
     const delegate = conferenceSchema.parse(valid);
     const fields = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'agreement'));
-    expect(conferenceAdminParams(delegate)).toEqual({ ...fields, agreement: 'Agreed to the terms and conditions' });
+    expect(conferenceAdminParams(delegate, 'ms')).toEqual({
+      ...fields,
+      agreement: 'Agreed to the terms and conditions',
+      language: 'ms',
+    });
     expect(conferenceVisitorParams(delegate)).toEqual({
       visitor_email: 'nurul@ports.example',
       visitor_name: 'Nurul Hassan',

@@ -1,23 +1,26 @@
 import { z } from 'zod/mini';
-import { countries } from '~/content/countries';
-import { maxLengths, messages } from '~/content/forms';
-import { blankValues, oneOf, requiredEmail, requiredText } from '../fields';
+import { blankValues, validators, type FormsContent, type Option } from '../fields';
 
 /** Nine required fields and the agreement. */
-export const conferenceSchema = z.object({
-  firstName: requiredText(maxLengths.name),
-  lastName: requiredText(maxLengths.name),
-  designation: requiredText(maxLengths.text),
-  company: requiredText(maxLengths.text),
-  businessPhone: requiredText(maxLengths.phone),
-  mobilePhone: requiredText(maxLengths.phone),
-  email: requiredEmail(),
-  website: requiredText(maxLengths.url),
-  country: oneOf(countries),
-  agreement: z.boolean().check(z.refine((agreed) => agreed, messages.agreement)),
-});
+export function conferenceSchema(forms: FormsContent, countries: readonly Option[]) {
+  const { requiredText, requiredEmail, oneOf } = validators(forms);
+  const { maxLengths, messages } = forms;
+  return z.object({
+    firstName: requiredText(maxLengths.name),
+    lastName: requiredText(maxLengths.name),
+    designation: requiredText(maxLengths.text),
+    company: requiredText(maxLengths.text),
+    businessPhone: requiredText(maxLengths.phone),
+    mobilePhone: requiredText(maxLengths.phone),
+    email: requiredEmail(),
+    website: requiredText(maxLengths.url),
+    country: oneOf(countries),
+    agreement: z.boolean().check(z.refine((agreed) => agreed, messages.agreement)),
+  });
+}
 
-export type ConferenceValues = z.input<typeof conferenceSchema>;
-export type ConferenceRegistration = z.output<typeof conferenceSchema>;
+type Schema = ReturnType<typeof conferenceSchema>;
+export type ConferenceValues = z.input<Schema>;
+export type ConferenceRegistration = z.output<Schema>;
 
-export const conferenceDefaults: ConferenceValues = { ...blankValues(conferenceSchema), agreement: false };
+export const conferenceDefaults = (schema: Schema): ConferenceValues => ({ ...blankValues(schema), agreement: false });

@@ -1,22 +1,25 @@
-import { failureMessages, formCopy } from '~/content/forms';
+import { useMemo } from 'react';
+import { useContent, useLang } from '~/components/use-content';
 import { FieldListRegistration } from '../field-list-registration';
 import { exhibitorFields } from './fields';
 import { exhibitorEmails } from './payload';
-import { exhibitorDefaults, exhibitorSchema } from './schema';
+import { exhibitorDefaults, exhibitorSchema, type Exhibitor } from './schema';
 
 /** The exhibitor form; a popup confirms once the office has the registration. */
 export function ExhibitorRegistration() {
-  return (
-    <FieldListRegistration
-      definition={{
-        schema: exhibitorSchema,
-        defaults: exhibitorDefaults,
-        fields: exhibitorFields,
-        emails: exhibitorEmails,
-        idPrefix: 'ex',
-        failureMessage: failureMessages.registration,
-        copy: formCopy.exhibitor,
-      }}
-    />
-  );
+  const forms = useContent('forms');
+  const lang = useLang();
+  const definition = useMemo(() => {
+    const schema = exhibitorSchema(forms);
+    return {
+      schema,
+      defaults: exhibitorDefaults(schema),
+      fields: exhibitorFields(forms),
+      emails: (exhibitor: Exhibitor) => exhibitorEmails(exhibitor, lang),
+      idPrefix: 'ex',
+      failureMessage: forms.failureMessages.registration,
+      copy: forms.copy.exhibitor,
+    };
+  }, [forms, lang]);
+  return <FieldListRegistration definition={definition} />;
 }

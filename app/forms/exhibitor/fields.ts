@@ -1,39 +1,43 @@
-import { boothSizes, fieldLabels as label, hints, maxLengths, placeholders } from '~/content/forms';
-import { commonFields as common } from '../common-fields';
+import { commonFields } from '../common-fields';
 import type { FieldSpec } from '../field-list';
+import type { FormsContent } from '../fields';
 import type { ExhibitorValues } from './schema';
 
-export const exhibitorFields: readonly FieldSpec<keyof ExhibitorValues>[] = [
-  {
-    kind: 'input',
-    name: 'companyName',
-    label: label.companyName,
-    autoComplete: 'organization',
-    maxLength: maxLengths.text,
-  },
-  {
-    kind: 'input',
-    name: 'contactPerson',
-    label: label.contactPerson,
-    autoComplete: 'name',
-    maxLength: maxLengths.name,
-  },
-  common.email,
-  common.phoneNumber,
-  {
-    kind: 'select',
-    name: 'boothSize',
-    label: label.boothSize,
-    placeholder: placeholders.boothSize,
-    options: boothSizes,
-  },
-  { kind: 'input', name: 'productCategory', label: label.productCategory, maxLength: maxLengths.text },
-  {
-    kind: 'textarea',
-    name: 'additionalRequests',
-    label: label.additionalRequests,
-    hint: hints.freeText,
-    wide: true,
-    maxLength: maxLengths.freeText,
-  },
-];
+export function exhibitorFields(forms: FormsContent): readonly FieldSpec<keyof ExhibitorValues>[] {
+  const { fieldLabels: label, hints, maxLengths, placeholders } = forms;
+  const common = commonFields(forms);
+  return [
+    {
+      kind: 'input',
+      name: 'companyName',
+      label: label.companyName,
+      autoComplete: 'organization',
+      maxLength: maxLengths.text,
+    },
+    {
+      kind: 'input',
+      name: 'contactPerson',
+      label: label.contactPerson,
+      autoComplete: 'name',
+      maxLength: maxLengths.name,
+    },
+    common.email,
+    common.phoneNumber,
+    {
+      kind: 'select',
+      name: 'boothSize',
+      label: label.boothSize,
+      placeholder: placeholders.boothSize,
+      options: forms.boothSizes,
+    },
+    { kind: 'input', name: 'productCategory', label: label.productCategory, maxLength: maxLengths.text },
+    {
+      kind: 'textarea',
+      name: 'additionalRequests',
+      label: label.additionalRequests,
+      hint: hints.freeText,
+      wide: true,
+      maxLength: maxLengths.freeText,
+    },
+  ];
+}

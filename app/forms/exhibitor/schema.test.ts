@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exhibitorAdminParams, exhibitorConfirmationParams } from './payload';
-import { exhibitorDefaults, exhibitorSchema } from './schema';
-import { errorsOf as schemaErrors, sampleExhibitor } from '../test-samples';
+import { errorsOf as schemaErrors, formKit, sampleExhibitor } from '../test-samples';
+
+const { schemas, defaults } = formKit();
+const exhibitorSchema = schemas.exhibitor;
+const exhibitorDefaults = defaults.exhibitor;
 
 const valid = sampleExhibitor;
 
@@ -30,7 +33,11 @@ describe('exhibitor schema', () => {
 
   it('sends every field to the admin and the three confirmation parameters', () => {
     const exhibitor = exhibitorSchema.parse({ ...valid, additionalRequests: 'Power <socket> near the pier' });
-    expect(exhibitorAdminParams(exhibitor)).toEqual({ ...valid, additionalRequests: 'Power <socket> near the pier' });
+    expect(exhibitorAdminParams(exhibitor, 'en')).toEqual({
+      ...valid,
+      additionalRequests: 'Power <socket> near the pier',
+      language: 'en',
+    });
     expect(exhibitorConfirmationParams(exhibitor)).toEqual({
       exhibitor_email: 'wei@straits.example',
       exhibitor_name: 'Lee Wei Ming',

@@ -1,19 +1,23 @@
 import { z } from 'zod/mini';
-import { boothSizes, maxLengths } from '~/content/forms';
-import { blankValues, oneOf, optionalText, requiredEmail, requiredText } from '../fields';
+import { blankValues, validators, type FormsContent } from '../fields';
 
 /** Every field required except additionalRequests. */
-export const exhibitorSchema = z.object({
-  companyName: requiredText(maxLengths.text),
-  contactPerson: requiredText(maxLengths.name),
-  email: requiredEmail(),
-  phoneNumber: requiredText(maxLengths.phone),
-  boothSize: oneOf(boothSizes),
-  productCategory: requiredText(maxLengths.text),
-  additionalRequests: optionalText(maxLengths.freeText),
-});
+export function exhibitorSchema(forms: FormsContent) {
+  const { requiredText, optionalText, requiredEmail, oneOf } = validators(forms);
+  const { maxLengths } = forms;
+  return z.object({
+    companyName: requiredText(maxLengths.text),
+    contactPerson: requiredText(maxLengths.name),
+    email: requiredEmail(),
+    phoneNumber: requiredText(maxLengths.phone),
+    boothSize: oneOf(forms.boothSizes),
+    productCategory: requiredText(maxLengths.text),
+    additionalRequests: optionalText(maxLengths.freeText),
+  });
+}
 
-export type ExhibitorValues = z.input<typeof exhibitorSchema>;
-export type Exhibitor = z.output<typeof exhibitorSchema>;
+type Schema = ReturnType<typeof exhibitorSchema>;
+export type ExhibitorValues = z.input<Schema>;
+export type Exhibitor = z.output<Schema>;
 
-export const exhibitorDefaults: ExhibitorValues = blankValues(exhibitorSchema);
+export const exhibitorDefaults = (schema: Schema): ExhibitorValues => blankValues(schema);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { visitorAdminParams } from './payload';
-import { publicVisitorDefaults, publicVisitorSchema } from './schema';
-import { errorsOf as schemaErrors, sampleVisitor } from '../test-samples';
+import { errorsOf as schemaErrors, formKit, sampleVisitor } from '../test-samples';
+
+const { schemas, defaults } = formKit();
+const publicVisitorSchema = schemas.publicVisitor;
+const publicVisitorDefaults = defaults.publicVisitor;
 
 const valid = sampleVisitor;
 
@@ -33,6 +36,6 @@ describe('public visitor schema', () => {
 
   it('builds the admin e-mail from exactly the form fields, sent literally', () => {
     const literal = { ...valid, company: '<b>Bold & Co</b> 🚤 شركة' };
-    expect(visitorAdminParams(publicVisitorSchema.parse(literal))).toEqual(literal);
+    expect(visitorAdminParams(publicVisitorSchema.parse(literal), 'en')).toEqual({ ...literal, language: 'en' });
   });
 });

@@ -1,21 +1,24 @@
 import { z } from 'zod/mini';
-import { countries } from '~/content/countries';
-import { maxLengths, titles } from '~/content/forms';
-import { blankValues, oneOf, requiredEmail, requiredText } from '../fields';
+import { blankValues, validators, type FormsContent, type Option } from '../fields';
 
 /** Every field required, each with 'This field is required'. */
-export const publicVisitorSchema = z.object({
-  title: oneOf(titles),
-  firstName: requiredText(maxLengths.name),
-  lastName: requiredText(maxLengths.name),
-  email: requiredEmail(),
-  phoneNumber: requiredText(maxLengths.phone),
-  company: requiredText(maxLengths.text),
-  designation: requiredText(maxLengths.text),
-  nationality: oneOf(countries),
-});
+export function publicVisitorSchema(forms: FormsContent, countries: readonly Option[]) {
+  const { requiredText, requiredEmail, oneOf } = validators(forms);
+  const { maxLengths } = forms;
+  return z.object({
+    title: oneOf(forms.titles),
+    firstName: requiredText(maxLengths.name),
+    lastName: requiredText(maxLengths.name),
+    email: requiredEmail(),
+    phoneNumber: requiredText(maxLengths.phone),
+    company: requiredText(maxLengths.text),
+    designation: requiredText(maxLengths.text),
+    nationality: oneOf(countries),
+  });
+}
 
-export type PublicVisitorValues = z.input<typeof publicVisitorSchema>;
-export type PublicVisitor = z.output<typeof publicVisitorSchema>;
+type Schema = ReturnType<typeof publicVisitorSchema>;
+export type PublicVisitorValues = z.input<Schema>;
+export type PublicVisitor = z.output<Schema>;
 
-export const publicVisitorDefaults: PublicVisitorValues = blankValues(publicVisitorSchema);
+export const publicVisitorDefaults = (schema: Schema): PublicVisitorValues => blankValues(schema);

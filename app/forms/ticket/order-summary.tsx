@@ -1,20 +1,19 @@
-import { formCopy } from '~/content/forms';
-import styles from './ticket-order.module.css';
-import { priceLabel } from '~/content/prices';
-import { formatRm } from '~/lib/format-rm';
+import { useContent } from '~/components/use-content';
+import { formatRm, priceOrFree } from '~/lib/format-rm';
 import type { Order } from './order';
+import styles from './ticket-order.module.css';
 
 /** The order as priced from the page's own tables; the same figures go into the e-mails. */
 export function OrderSummary({ order, headingId }: { order: Order; headingId: string }) {
-  const copy = formCopy.ticket;
+  const { copy, freeLabel } = useContent('forms');
   const empty = order.tickets.length === 0 && order.cruises.length === 0;
   return (
     <section className={styles.summary} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.summaryHeading}>
-        {copy.summaryHeading}
+        {copy.ticket.summaryHeading}
       </h3>
       {empty ? (
-        <p className={styles.summaryEmpty}>{copy.emptySummary}</p>
+        <p className={styles.summaryEmpty}>{copy.ticket.emptySummary}</p>
       ) : (
         <ul className={styles.lines}>
           {order.tickets.map((line) => (
@@ -22,7 +21,7 @@ export function OrderSummary({ order, headingId }: { order: Order; headingId: st
               <span>
                 {line.quantity}x {line.name}
               </span>
-              <span className={styles.amount}>{priceLabel(line.subtotalRm)}</span>
+              <span className={styles.amount}>{priceOrFree(line.subtotalRm, freeLabel)}</span>
             </li>
           ))}
           {order.cruises.map((line) => (
@@ -31,13 +30,13 @@ export function OrderSummary({ order, headingId }: { order: Order; headingId: st
                 {line.quantity}x {line.name}
                 {line.tripTime ? ` (${line.tripTime})` : ''}
               </span>
-              <span className={styles.amount}>{priceLabel(line.subtotalRm)}</span>
+              <span className={styles.amount}>{priceOrFree(line.subtotalRm, freeLabel)}</span>
             </li>
           ))}
         </ul>
       )}
       <p className={styles.total}>
-        <span>{copy.totalLabel}</span>
+        <span>{copy.ticket.totalLabel}</span>
         <span className={styles.amount}>{formatRm(order.totalRm)}</span>
       </p>
     </section>

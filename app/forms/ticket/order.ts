@@ -1,7 +1,8 @@
-import { cruises } from '~/content/cruises';
-import { ticketCategories } from '~/content/tickets';
+import { fill } from '~/lib/lang';
+import type { FormsContent } from '../fields';
+import type { OrderContent } from './schema';
 
-/** The chosen counts, by position in `ticketCategories` and `cruises`. */
+/** The chosen counts, by position in the ticket categories and cruises. */
 export type OrderChoice = {
   tickets: readonly number[];
   cruises: readonly { pax: number; tripTime: string }[];
@@ -13,8 +14,8 @@ export type CruiseLine = TicketLine & { tripTime: string; capacity: number };
 export type Order = { tickets: TicketLine[]; cruises: CruiseLine[]; totalRm: number };
 
 /** Prices come from the same tables the /ticket page shows. */
-export function priceOrder(choice: OrderChoice): Order {
-  const tickets = ticketCategories.flatMap((category, index) => {
+export function priceOrder(choice: OrderChoice, { tickets, cruises }: OrderContent): Order {
+  const ticketLines = tickets.categories.flatMap((category, index) => {
     const quantity = choice.tickets[index] ?? 0;
     return quantity > 0
       ? [{ name: category.name, quantity, unitPriceRm: category.priceRm, subtotalRm: quantity * category.priceRm }]
@@ -36,18 +37,20 @@ export function priceOrder(choice: OrderChoice): Order {
         ]
       : [];
   });
-  const totalRm = [...tickets, ...cruiseLines].reduce((sum, line) => sum + line.subtotalRm, 0);
-  return { tickets, cruises: cruiseLines, totalRm };
+  const totalRm = [...ticketLines, ...cruiseLines].reduce((sum, line) => sum + line.subtotalRm, 0);
+  return { tickets: ticketLines, cruises: cruiseLines, totalRm };
 }
 
-/** One `2x {category}` line per chosen category, as the office's e-mail lists them. */
-export function ticketDetails(order: Order): string {
-  if (order.tickets.length === 0) return 'No tickets selected';
-  return order.tickets.map((line) => `${line.quantity}x ${line.name}`).join('\n');
+const line = (quantity: number, name: string) => fill('{quantity}x {name}', { quantity, name });
+
+/** One `2x {category}` line per chosen category, as the e-mails list them. */
+export function ticketDetails(order: Order, copy: FormsContent['copy']['ticket']): string {
+  if (order.tickets.length === 0) return copy.noTickets;
+  return order.tickets.map((ticket) => line(ticket.quantity, ticket.name)).join('\n');
 }
 
 /** One `2x {cruise} ({trip time})` line per chosen cruise. */
-export function cruiseDetails(order: Order): string {
-  if (order.cruises.length === 0) return 'No cruises selected';
-  return order.cruises.map((line) => `${line.quantity}x ${line.name} (${line.tripTime})`).join('\n');
+export function cruiseDetails(order: Order, copy: FormsContent['copy']['ticket']): string {
+  if (order.cruises.length === 0) return copy.noCruises;
+  return order.cruises.map((cruise) => `${line(cruise.quantity, cruise.name)} (${cruise.tripTime})`).join('\n');
 }

@@ -1,22 +1,27 @@
 import type { TemplateParams } from '~/lib/email';
-import type { RegistrationEmails } from '../send-registration';
 import { formatRm } from '~/lib/format-rm';
+import type { Lang } from '~/lib/lang';
+import type { FormsContent } from '../fields';
+import type { RegistrationEmails } from '../send-registration';
 import { cruiseDetails, priceOrder, ticketDetails } from './order';
-import type { TicketOrder } from './schema';
+import type { OrderContent, TicketOrder } from './schema';
 
-function summarise(order: TicketOrder) {
-  const priced = priceOrder(order);
+/** What the ticket e-mails are written from: the order's content and words, in the page's language. */
+export type TicketPayloadContext = { lang: Lang; forms: FormsContent; order: OrderContent };
+
+function summarise(order: TicketOrder, { forms, order: content }: TicketPayloadContext) {
+  const priced = priceOrder(order, content);
   return {
     mobilePhone: `${order.countryCode}${order.localNumber}`,
-    ticketDetails: ticketDetails(priced),
-    cruiseDetails: cruiseDetails(priced),
+    ticketDetails: ticketDetails(priced, forms.copy.ticket),
+    cruiseDetails: cruiseDetails(priced, forms.copy.ticket),
     orderTotal: formatRm(priced.totalRm),
   };
 }
 
 /** The office's copy of the order, with `orderTotal` so the office sees what the buyer saw. */
-export function ticketAdminParams(order: TicketOrder): TemplateParams {
-  const { mobilePhone, ticketDetails, cruiseDetails, orderTotal } = summarise(order);
+export function ticketAdminParams(order: TicketOrder, context: TicketPayloadContext): TemplateParams {
+  const { mobilePhone, ticketDetails, cruiseDetails, orderTotal } = summarise(order, context);
   return {
     firstName: order.firstName,
     lastName: order.lastName,
@@ -25,11 +30,12 @@ export function ticketAdminParams(order: TicketOrder): TemplateParams {
     ticketDetails,
     cruiseDetails,
     orderTotal,
+    language: context.lang,
   };
 }
 
-export function ticketVisitorParams(order: TicketOrder): TemplateParams {
-  const { mobilePhone, ticketDetails, cruiseDetails, orderTotal } = summarise(order);
+export function ticketVisitorParams(order: TicketOrder, context: TicketPayloadContext): TemplateParams {
+  const { mobilePhone, ticketDetails, cruiseDetails, orderTotal } = summarise(order, context);
   return {
     visitor_email: order.email,
     visitor_name: `${order.firstName} ${order.lastName}`,
@@ -40,7 +46,8 @@ export function ticketVisitorParams(order: TicketOrder): TemplateParams {
   };
 }
 
-export const ticketEmails = (order: TicketOrder): RegistrationEmails => ({
-  admin: { template: 'ticketAdmin', params: ticketAdminParams(order) },
-  visitor: { template: 'ticketVisitor', params: ticketVisitorParams(order) },
+export const ticketEmails = (order: TicketOrder, context: TicketPayloadContext): RegistrationEmails => ({
+  lang: context.lang,
+  admin: { template: 'ticketAdmin', params: ticketAdminParams(order, context) },
+  visitor: { template: 'ticketVisitor', params: ticketVisitorParams(order, context) },
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ticketAdminParams, ticketVisitorParams } from './payload';
-import { digitsOnly, ticketDefaults, ticketSchema, type TicketValues } from './schema';
-import { errorsOf as schemaErrors, sampleOrder } from '../test-samples';
+import { digitsOnly, type TicketValues } from './schema';
+import { errorsOf as schemaErrors, formKit, sampleOrder } from '../test-samples';
+
+const { schemas, defaults, ticketContext } = formKit();
+const ticketSchema = schemas.ticket;
+const ticketDefaults = defaults.ticket;
 
 const valid = sampleOrder;
 
@@ -81,13 +85,14 @@ describe('ticket payloads', () => {
       cruiseDetails: '2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)',
       orderTotal: 'RM 850',
     };
-    expect(ticketAdminParams(order)).toEqual({
+    expect(ticketAdminParams(order, ticketContext)).toEqual({
       firstName: 'Tan',
       lastName: 'Mei Ling',
       email: 'mei@example.com',
       ...details,
+      language: 'en',
     });
-    expect(ticketVisitorParams(order)).toEqual({
+    expect(ticketVisitorParams(order, ticketContext)).toEqual({
       visitor_email: 'mei@example.com',
       visitor_name: 'Tan Mei Ling',
       ...details,
@@ -96,19 +101,19 @@ describe('ticket payloads', () => {
 
   it('says so when no tickets or no cruises were chosen', () => {
     const cruisesOnly = ticketSchema.parse({ ...valid, tickets: ['0', '0', '0', '0'] });
-    expect(ticketAdminParams(cruisesOnly).ticketDetails).toBe('No tickets selected');
-    expect(ticketAdminParams(cruisesOnly).orderTotal).toBe('RM 800');
+    expect(ticketAdminParams(cruisesOnly, ticketContext).ticketDetails).toBe('No tickets selected');
+    expect(ticketAdminParams(cruisesOnly, ticketContext).orderTotal).toBe('RM 800');
     const ticketsOnly = ticketSchema.parse({ ...valid, cruises: ticketDefaults.cruises });
-    expect(ticketVisitorParams(ticketsOnly).cruiseDetails).toBe('No cruises selected');
-    expect(ticketVisitorParams(ticketsOnly).orderTotal).toBe('RM 50');
+    expect(ticketVisitorParams(ticketsOnly, ticketContext).cruiseDetails).toBe('No cruises selected');
+    expect(ticketVisitorParams(ticketsOnly, ticketContext).orderTotal).toBe('RM 50');
   });
 
   it('prices free categories at RM 0 and big orders with a thousands separator', () => {
     const free = ticketSchema.parse({ ...valid, tickets: ['3', '2', '0', '0'], cruises: ticketDefaults.cruises });
-    expect(ticketAdminParams(free).ticketDetails).toBe(
+    expect(ticketAdminParams(free, ticketContext).ticketDetails).toBe(
       '3x Entrance to RLYC\n2x Main Exhibition Hall & Pier - Child (Under 12)',
     );
-    expect(ticketAdminParams(free).orderTotal).toBe('RM 0');
+    expect(ticketAdminParams(free, ticketContext).orderTotal).toBe('RM 0');
     const big = ticketSchema.parse({
       ...valid,
       cruises: [
@@ -117,6 +122,26 @@ describe('ticket payloads', () => {
         { pax: '0', tripTime: '' },
       ],
     });
-    expect(ticketAdminParams(big).orderTotal).toBe('RM 6,050');
+    expect(ticketAdminParams(big, ticketContext).orderTotal).toBe('RM 6,050');
+  });
+});
+
+describe('the Malay edition of the ticket form', () => {
+  const malay = formKit('ms');
+
+  it('checks in Malay with the same rules', () => {
+    const errors = schemaErrors(malay.schemas.ticket, malay.defaults.ticket);
+    expect(errors).toMatchObject({
+      firstName: 'Nama pertama wajib diisi',
+      localNumber: 'Nombor telefon yang sah diperlukan',
+      order: 'Sila pilih sekurang-kurangnya satu tiket atau pakej pelayaran',
+    });
+  });
+
+  it('writes the e-mails in Malay and tells the office the language', () => {
+    const order = malay.schemas.ticket.parse({ ...sampleOrder, tickets: ['0', '0', '0', '0'] });
+    const admin = ticketAdminParams(order, malay.ticketContext);
+    expect(admin).toMatchObject({ ticketDetails: 'Tiada tiket dipilih', language: 'ms', orderTotal: 'RM 800' });
+    expect(admin.cruiseDetails).toBe('2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)');
   });
 });

@@ -1,14 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useWatch, type FieldError } from 'react-hook-form';
-import { cruises } from '~/content/cruises';
-import { dialCodes } from '~/content/dial-codes';
-import { failureMessages, fieldLabels as label, formCopy, hints, maxLengths, placeholders } from '~/content/forms';
-import { priceLabel } from '~/content/prices';
-import { ticketCategories, ticketHolderDiscountPercent } from '~/content/tickets';
+import { useContent, useLang } from '~/components/use-content';
 import { formatRm } from '~/lib/format-rm';
+import { fill } from '~/lib/lang';
 import { commonFields } from '../common-fields';
-import { FieldList, type FieldSpec } from '../field-list';
 import { Field } from '../field';
+import { FieldList } from '../field-list';
 import { FormSection } from '../form-section';
 import formStyles from '../form.module.css';
 import { RegistrationForm } from '../registration-form';
@@ -22,36 +19,49 @@ import { ticketEmails } from './payload';
 import { countOptions, digitsOnly, ticketDefaults, ticketSchema, type TicketOrder as Parsed } from './schema';
 import styles from './ticket-order.module.css';
 
-const copy = formCopy.ticket;
-
-const nameFields: readonly FieldSpec<'firstName' | 'lastName' | 'email'>[] = [
-  commonFields.firstName,
-  commonFields.lastName,
-  commonFields.email,
-];
-
-const dialCodeOptions = dialCodes.map((entry) => ({
-  key: entry.region,
-  value: entry.code,
-  label: `${entry.name} (${entry.code})`,
-}));
-
 /** The ticket and cruise order form in its titled section, with a live order summary. */
 export function TicketOrder() {
+  const forms = useContent('forms');
+  const tickets = useContent('tickets');
+  const cruises = useContent('cruises');
+  const dialCodes = useContent('dialCodes');
+  const lang = useLang();
+  const copy = forms.copy.ticket;
+  const { fieldLabels: label, hints, maxLengths, placeholders } = forms;
   const [sentOrder, setSentOrder] = useState<Order | null>(null);
-  const { form, submission } = useRegistrationForm(ticketSchema, ticketDefaults, async (order: Parsed) => {
-    setSentOrder(priceOrder(order));
-    return sendRegistration(ticketEmails(order));
+  const { orderContent, schema, defaults, nameFields, dialCodeOptions, counts } = useMemo(() => {
+    const orderContent = { tickets, cruises };
+    const schema = ticketSchema(forms, orderContent);
+    const common = commonFields(forms);
+    return {
+      orderContent,
+      schema,
+      defaults: ticketDefaults(orderContent, dialCodes.default),
+      nameFields: [common.firstName, common.lastName, common.email] as const,
+      dialCodeOptions: dialCodes.all.map((entry) => ({
+        key: entry.region,
+        value: entry.code,
+        label: `${entry.name} (${entry.code})`,
+      })),
+      counts: countOptions(tickets.maxPerOrderLine),
+    };
+  }, [forms, tickets, cruises, dialCodes]);
+  const { form, submission } = useRegistrationForm(schema, defaults, async (order: Parsed) => {
+    setSentOrder(priceOrder(order, orderContent));
+    return sendRegistration(ticketEmails(order, { lang, forms, order: orderContent }));
   });
   const { register, formState, control } = form;
   const errors = formState.errors;
   const { ref: countryCodeRef, ...countryCodeField } = register('countryCode');
   const dialCode = useChosenOption(countryCodeRef);
-  const [tickets, cruiseChoices] = useWatch({ control, name: ['tickets', 'cruises'] });
-  const order = priceOrder({
-    tickets: tickets.map(Number),
-    cruises: cruiseChoices.map((choice) => ({ pax: Number(choice.pax), tripTime: choice.tripTime })),
-  });
+  const [ticketChoices, cruiseChoices] = useWatch({ control, name: ['tickets', 'cruises'] });
+  const order = priceOrder(
+    {
+      tickets: ticketChoices.map(Number),
+      cruises: cruiseChoices.map((choice) => ({ pax: Number(choice.pax), tripTime: choice.tripTime })),
+    },
+    orderContent,
+  );
   const orderEmpty = order.tickets.length === 0 && order.cruises.length === 0;
   // The schema reports "nothing chosen" on a path that is not a field; show it while it is still true.
   const orderError = (errors as { order?: FieldError }).order?.message;
@@ -65,7 +75,7 @@ export function TicketOrder() {
         footerClassName={styles.side}
         submission={submission}
         submitLabel={copy.submit}
-        failureMessage={failureMessages.ticket}
+        failureMessage={forms.failureMessages.ticket}
         beforeSubmit={dialCode.remember}
         onRestore={dialCode.putBack}
         success={{
@@ -133,13 +143,17 @@ export function TicketOrder() {
           <fieldset className={formStyles.fieldset}>
             <legend className={formStyles.legend}>{copy.ticketsLegend}</legend>
             <div className={formStyles.grid}>
-              {ticketCategories.map((category, index) => (
+              {tickets.categories.map((category, index) => (
                 <SelectField
                   key={category.name}
                   id={`tk-ticket-${index}`}
                   label={category.name}
-                  hint={category.priceRm === 0 ? priceLabel(0) : copy.eachPrice(formatRm(category.priceRm))}
-                  options={countOptions}
+                  hint={
+                    category.priceRm === 0
+                      ? forms.freeLabel
+                      : fill(copy.eachPrice, { price: formatRm(category.priceRm) })
+                  }
+                  options={counts}
                   registration={register(`tickets.${index}`)}
                 />
               ))}
@@ -148,7 +162,7 @@ export function TicketOrder() {
 
           <fieldset className={formStyles.fieldset}>
             <legend className={formStyles.legend}>{copy.cruisesLegend}</legend>
-            <p className={styles.note}>{copy.discountNote(ticketHolderDiscountPercent)}</p>
+            <p className={styles.note}>{fill(copy.discountNote, { percent: tickets.discountPercent })}</p>
             <div className={styles.cruises}>
               {cruises.map((cruise, index) => {
                 const pax = Number(cruiseChoices[index]?.pax ?? 0);
@@ -156,20 +170,25 @@ export function TicketOrder() {
                 return (
                   <div key={cruise.name} className={styles.cruise}>
                     <p className={styles.cruiseName}>{cruise.name}</p>
-                    <p className={styles.cruiseFacts}>{copy.cruiseFacts(formatRm(cruise.priceRm), cruise.capacity)}</p>
+                    <p className={styles.cruiseFacts}>
+                      {fill(copy.cruiseFacts, { price: formatRm(cruise.priceRm), capacity: cruise.capacity })}
+                    </p>
                     <div className={styles.cruiseControls}>
                       <SelectField
                         id={`tk-cruise-${index}-pax`}
-                        label={copy.cruisePaxLabel(cruise.name)}
-                        options={countOptions}
+                        label={fill(copy.cruisePaxLabel, { cruise: cruise.name })}
+                        options={counts}
                         registration={register(`cruises.${index}.pax`)}
                       />
                       <SelectField
                         id={`tk-cruise-${index}-trip`}
-                        label={copy.cruiseTripLabel(cruise.name)}
+                        label={fill(copy.cruiseTripLabel, { cruise: cruise.name })}
                         error={tripMissing ? errors.cruises?.[index]?.tripTime?.message : undefined}
                         placeholder={placeholders.tripTime}
-                        options={cruise.tripTimes}
+                        options={cruise.tripTimes.map((time, tripIndex) => ({
+                          value: time,
+                          label: cruise.tripTimeLabels[tripIndex] ?? time,
+                        }))}
                         registration={register(`cruises.${index}.tripTime`)}
                       />
                     </div>

@@ -2,15 +2,17 @@ import { useCallback, useState } from 'react';
 import { BoatCard } from '~/components/boat-card';
 import { BoatPreview } from '~/components/boat-preview';
 import { PageHeader } from '~/components/page-header';
-import { boats, type Boat } from '~/content/boats';
+import { useContent } from '~/components/use-content';
+import type { Boat } from '~/content/boats';
 import { loadPage } from '~/data/load-page';
 import styles from './all-boats.module.css';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'allBoats', []);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'allBoats', ['boats']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function AllBoats({ loaderData }: Route.ComponentProps) {
+  const boats = useContent('boats').all;
   const [preview, setPreview] = useState<Boat | null>(null);
   const closePreview = useCallback(() => setPreview(null), []);
   return (

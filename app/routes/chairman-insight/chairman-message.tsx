@@ -1,8 +1,9 @@
 import { ContentSection } from '~/components/content-section';
-import { chairman } from '~/content/chairman';
+import { useContent } from '~/components/use-content';
 import styles from './chairman-insight.module.css';
 
 export function ChairmanMessage() {
+  const chairman = useContent('chairman');
   const { message } = chairman;
   return (
     <ContentSection id="message" heading={message.heading}>

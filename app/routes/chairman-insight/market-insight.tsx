@@ -1,9 +1,9 @@
 import { ContentSection } from '~/components/content-section';
-import { chairman } from '~/content/chairman';
+import { useContent } from '~/components/use-content';
 import styles from './chairman-insight.module.css';
 
 export function MarketInsight() {
-  const { insight } = chairman;
+  const { insight } = useContent('chairman');
   return (
     <ContentSection id="insight" heading={insight.heading} intro={<p>{insight.intro}</p>} tone="alt">
       <dl className={styles.figures}>

@@ -4,7 +4,7 @@ import { ChairmanMessage } from './chairman-message';
 import { MarketInsight } from './market-insight';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'chairmanInsight', []);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'chairmanInsight', ['chairman']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ChairmanInsight({ loaderData }: Route.ComponentProps) {

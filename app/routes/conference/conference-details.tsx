@@ -1,49 +1,51 @@
 import { ContentSection } from '~/components/content-section';
-import { conference } from '~/content/conference';
+import { useContent } from '~/components/use-content';
 import { formatRm } from '~/lib/format-rm';
 import styles from './conference.module.css';
 
 export function ConferenceDetails() {
+  const conference = useContent('conference');
+  const { details } = conference;
   return (
-    <ContentSection id="details" heading="Conference details" intro={<p>{conference.context}</p>}>
+    <ContentSection id="details" heading={details.heading} intro={<p>{conference.context}</p>}>
       <div className={styles.details}>
         <dl className={styles.facts}>
           <div>
-            <dt>Date</dt>
+            <dt>{details.facts.date}</dt>
             <dd>
               <time dateTime={conference.date}>{conference.dateLabel}</time>
             </dd>
           </div>
           <div>
-            <dt>Time</dt>
+            <dt>{details.facts.time}</dt>
             <dd>{conference.timeLabel}</dd>
           </div>
           <div>
-            <dt>Venue</dt>
+            <dt>{details.facts.venue}</dt>
             <dd>
               {conference.venue}
               <span className={styles.sub}>{conference.venueArea}</span>
             </dd>
           </div>
           <div>
-            <dt>Admission</dt>
+            <dt>{details.facts.admission}</dt>
             <dd>
               {formatRm(conference.admissionFeeRm, 'joined')}
-              <span className={styles.sub}>by bank transfer</span>
+              <span className={styles.sub}>{details.admissionNote}</span>
             </dd>
           </div>
         </dl>
         <div className={styles.columns}>
           <div>
-            <h3>How to pay</h3>
+            <h3>{details.payment}</h3>
             <p>{conference.payment}</p>
             <p>
-              {conference.receiptNote} Send it to{' '}
+              {conference.receiptNote} {details.sendReceiptTo}{' '}
               <a href={`mailto:${conference.receiptEmail}`}>{conference.receiptEmail}</a>.
             </p>
           </div>
           <div>
-            <h3>Who should attend</h3>
+            <h3>{details.audience}</h3>
             <ul>
               {conference.audience.map((item) => (
                 <li key={item}>{item}</li>
@@ -51,7 +53,7 @@ export function ConferenceDetails() {
             </ul>
           </div>
           <div>
-            <h3>Your registration</h3>
+            <h3>{details.inclusions}</h3>
             <ul>
               {conference.inclusions.map((item) => (
                 <li key={item}>{item}</li>

@@ -7,7 +7,13 @@ import { Timetable } from './timetable';
 import type { Route } from './+types/route';
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadPage(request, 'conference', [], { jsonLd: (edition, lang) => [conferenceEventJsonLd(edition, lang)] });
+  loadPage(
+    request,
+    'conference',
+    // The registration form's namespaces too: it sits on this page.
+    ['conference', 'conferenceTimetable', 'forms', 'countries', 'conferenceTerms'],
+    { jsonLd: (edition, lang) => [conferenceEventJsonLd(edition, lang)] },
+  );
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Conference({ loaderData }: Route.ComponentProps) {

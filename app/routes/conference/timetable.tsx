@@ -1,23 +1,21 @@
 import { ContentSection } from '~/components/content-section';
-import { conference } from '~/content/conference';
-import { conferenceTimetable } from '~/content/conference-timetable';
+import { useContent } from '~/components/use-content';
+import { fill } from '~/lib/lang';
 import styles from './conference.module.css';
 
 /** The day's programme as a time line: each slot's time, then its sessions (topic and speaker). */
 export function Timetable() {
+  const conference = useContent('conference');
+  const timetable = useContent('conferenceTimetable');
   return (
     <ContentSection
       id="timetable"
-      heading="Timetable"
-      intro={
-        <p>
-          {conference.dateLabel}, {conference.timeLabel}. Sessions are in English; the programme may change slightly.
-        </p>
-      }
+      heading={timetable.heading}
+      intro={<p>{fill(timetable.intro, { date: conference.dateLabel, time: conference.timeLabel })}</p>}
       tone="alt"
     >
       <ol className={styles.timeline}>
-        {conferenceTimetable.map((slot) => (
+        {timetable.slots.map((slot) => (
           <li key={slot.time} className={styles.slot}>
             <p className={styles.time}>{slot.time}</p>
             <ul className={styles.sessions}>

@@ -1,22 +1,26 @@
 import { Link } from 'react-router';
-import { pages } from '~/content/pages';
-import { scheduleDays, scheduleNotes } from '~/content/schedule';
+import { useContent } from '~/components/use-content';
+import { fill } from '~/lib/lang';
 import styles from './daily-schedule.module.css';
 
 export function ScheduleTables() {
+  const schedule = useContent('schedule');
   return (
     <div className={`container ${styles.wrap}`}>
-      <ul className={styles.notes} aria-label="Good to know">
-        {scheduleNotes.map((note) => (
+      <ul className={styles.notes} aria-label={schedule.notesLabel}>
+        {schedule.notes.map((note) => (
           <li key={note}>{note}</li>
         ))}
       </ul>
       <p className={styles.links}>
-        <Link to={pages.ticket.path}>Book cruises with your tickets</Link>
-        <Link to={pages.workshopRegistration.path}>Pre-register for a workshop</Link>
+        {schedule.links.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
       </p>
       <div className={styles.days}>
-        {scheduleDays.map((day) => (
+        {schedule.days.map((day) => (
           <section key={day.date} aria-labelledby={`day-${day.date}`} className={styles.day}>
             <h2 id={`day-${day.date}`} className={styles.dayHeading}>
               {day.title}
@@ -26,12 +30,12 @@ export function ScheduleTables() {
             </h2>
             <table className={styles.table}>
               <caption className="visually-hidden">
-                {day.title} programme, {day.dateLabel}
+                {fill(schedule.caption, { day: day.title, date: day.dateLabel })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Activity</th>
+                  <th scope="col">{schedule.columns.time}</th>
+                  <th scope="col">{schedule.columns.activity}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,9 +1,16 @@
-import type { Exhibitor } from '~/content/exhibitors';
 import styles from './exhibitor-list.module.css';
+import type { ExhibitorEntry } from './filter-exhibitors';
 
-export function ExhibitorCards({ exhibitors, className }: { exhibitors: readonly Exhibitor[]; className?: string }) {
+type ExhibitorCardsProps = {
+  exhibitors: readonly ExhibitorEntry[];
+  /** The list's accessible name. */
+  label: string;
+  className?: string;
+};
+
+export function ExhibitorCards({ exhibitors, label, className }: ExhibitorCardsProps) {
   return (
-    <ul className={`${styles.cards} ${className ?? ''}`} aria-label="Exhibitors A–Z">
+    <ul className={`${styles.cards} ${className ?? ''}`} aria-label={label}>
       {exhibitors.map((exhibitor) => (
         <li key={exhibitor.name} className={styles.card}>
           <span className={styles.name}>{exhibitor.name}</span>

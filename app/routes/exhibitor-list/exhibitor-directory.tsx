@@ -1,43 +1,43 @@
 import { useId, useMemo, useState } from 'react';
-import { exhibitors } from '~/content/exhibitors';
+import { useContent, useLang } from '~/components/use-content';
+import { fill } from '~/lib/lang';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { ExhibitorCards } from './exhibitor-cards';
 import styles from './exhibitor-list.module.css';
 import { ExhibitorTable } from './exhibitor-table';
 import { alphabet, filterExhibitors, lettersIn } from './filter-exhibitors';
 
-const available = lettersIn(exhibitors);
-
 /** Search, A–Z filter, live count and the list: a table of 5 per row, or cards at 768 px and below. */
 export function ExhibitorDirectory() {
+  const { all: exhibitors, directory } = useContent('exhibitors');
+  const lang = useLang();
   const [query, setQuery] = useState('');
   const [letter, setLetter] = useState<string | null>(null);
   const compact = useMediaQuery('(max-width: 768px)');
   const searchId = useId();
-  const shown = useMemo(() => filterExhibitors(exhibitors, { query, letter }), [query, letter]);
+  const available = useMemo(() => lettersIn(exhibitors), [exhibitors]);
+  const shown = useMemo(() => filterExhibitors(exhibitors, { query, letter }, lang), [exhibitors, query, letter, lang]);
 
   const count =
-    shown.length === 0
-      ? 'No exhibitors match your search.'
-      : `Showing ${shown.length} of ${exhibitors.length} exhibitors`;
+    shown.length === 0 ? directory.noMatch : fill(directory.count, { shown: shown.length, total: exhibitors.length });
 
   return (
-    <section aria-label="Exhibitor directory" className={`container ${styles.directory}`}>
+    <section aria-label={directory.label} className={`container ${styles.directory}`}>
       <search className={styles.controls}>
         <div className={styles.search}>
-          <label htmlFor={searchId}>Search exhibitors</label>
+          <label htmlFor={searchId}>{directory.searchLabel}</label>
           <input
             id={searchId}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Company name or category"
+            placeholder={directory.searchPlaceholder}
             autoComplete="off"
           />
         </div>
-        <div role="group" aria-label="Filter by first letter" className={styles.letters}>
+        <div role="group" aria-label={directory.lettersLabel} className={styles.letters}>
           <button type="button" aria-pressed={letter === null} onClick={() => setLetter(null)}>
-            All
+            {directory.allLetters}
           </button>
           {alphabet.map((char) => (
             <button
@@ -58,8 +58,12 @@ export function ExhibitorDirectory() {
       {shown.length > 0 ? (
         <>
           {/* Until the width is known (prerendered HTML, hydration) both layouts are sent and CSS shows one. */}
-          {compact !== true ? <ExhibitorTable exhibitors={shown} className={styles.wideOnly} /> : null}
-          {compact !== false ? <ExhibitorCards exhibitors={shown} className={styles.narrowOnly} /> : null}
+          {compact !== true ? (
+            <ExhibitorTable exhibitors={shown} caption={directory.tableCaption} className={styles.wideOnly} />
+          ) : null}
+          {compact !== false ? (
+            <ExhibitorCards exhibitors={shown} label={directory.listLabel} className={styles.narrowOnly} />
+          ) : null}
         </>
       ) : null}
     </section>

@@ -1,14 +1,21 @@
-import type { Exhibitor } from '~/content/exhibitors';
+import { fill } from '~/lib/lang';
 import styles from './exhibitor-list.module.css';
-import { toRows } from './filter-exhibitors';
+import { toRows, type ExhibitorEntry } from './filter-exhibitors';
 
 /** The exhibitor table holds 5 names per row. */
 const perRow = 5;
 
-export function ExhibitorTable({ exhibitors, className }: { exhibitors: readonly Exhibitor[]; className?: string }) {
+type ExhibitorTableProps = {
+  exhibitors: readonly ExhibitorEntry[];
+  /** The visually hidden caption, a template with `{perRow}`. */
+  caption: string;
+  className?: string;
+};
+
+export function ExhibitorTable({ exhibitors, caption, className }: ExhibitorTableProps) {
   return (
     <table className={`${styles.table} ${className ?? ''}`}>
-      <caption className="visually-hidden">Exhibitors A–Z, {perRow} per row</caption>
+      <caption className="visually-hidden">{fill(caption, { perRow })}</caption>
       <tbody>
         {toRows(exhibitors, perRow).map((row) => (
           <tr key={row[0]?.name}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exhibitors } from '~/content/exhibitors';
+import { exhibitorsContent as malay } from '~/content/ms/exhibitors';
 import { filterExhibitors, initialOf, lettersIn, toRows } from './filter-exhibitors';
 
 const list = [
@@ -12,7 +13,7 @@ const list = [
 
 describe('filterExhibitors', () => {
   it('returns everything, sorted A–Z, for an empty filter', () => {
-    expect(filterExhibitors(list, { query: '', letter: null }).map((e) => e.name)).toEqual([
+    expect(filterExhibitors(list, { query: '', letter: null }, 'en').map((e) => e.name)).toEqual([
       'Adriatic Blue Yachts',
       'Andaman Sea Charters',
       'Bayview Marine Insurance',
@@ -22,31 +23,65 @@ describe('filterExhibitors', () => {
   });
 
   it('matches the query anywhere in the name, ignoring case, accents and extra spaces', () => {
-    expect(filterExhibitors(list, { query: '  MARINE ', letter: null }).map((e) => e.name)).toEqual([
+    expect(filterExhibitors(list, { query: '  MARINE ', letter: null }, 'en').map((e) => e.name)).toEqual([
       'Bayview Marine Insurance',
       'Équateur Marine',
     ]);
-    expect(filterExhibitors(list, { query: 'equateur', letter: null })).toHaveLength(1);
+    expect(filterExhibitors(list, { query: 'equateur', letter: null }, 'en')).toHaveLength(1);
   });
 
   it('matches the category too', () => {
-    expect(filterExhibitors(list, { query: 'broker', letter: null })).toHaveLength(2);
+    expect(filterExhibitors(list, { query: 'broker', letter: null }, 'en')).toHaveLength(2);
   });
 
   it('narrows to names filed under the letter, and combines with the query', () => {
-    expect(filterExhibitors(list, { query: '', letter: 'A' }).map((e) => e.name)).toEqual([
+    expect(filterExhibitors(list, { query: '', letter: 'A' }, 'en').map((e) => e.name)).toEqual([
       'Adriatic Blue Yachts',
       'Andaman Sea Charters',
     ]);
-    expect(filterExhibitors(list, { query: 'sea', letter: 'A' }).map((e) => e.name)).toEqual(['Andaman Sea Charters']);
-    expect(filterExhibitors(list, { query: 'sea', letter: 'Z' })).toEqual([]);
-    expect(filterExhibitors(list, { query: '', letter: 'E' }).map((e) => e.name)).toEqual(['Équateur Marine']);
+    expect(filterExhibitors(list, { query: 'sea', letter: 'A' }, 'en').map((e) => e.name)).toEqual([
+      'Andaman Sea Charters',
+    ]);
+    expect(filterExhibitors(list, { query: 'sea', letter: 'Z' }, 'en')).toEqual([]);
+    expect(filterExhibitors(list, { query: '', letter: 'E' }, 'en').map((e) => e.name)).toEqual(['Équateur Marine']);
   });
 
   it('does not reorder the input', () => {
     const copy = [...list];
-    filterExhibitors(list, { query: '', letter: null });
+    filterExhibitors(list, { query: '', letter: null }, 'en');
     expect(list).toEqual(copy);
+  });
+});
+
+describe('filterExhibitors in Malay', () => {
+  const malayList = [
+    { name: 'Zephyr Sailmakers', category: 'Peralatan & teknologi' },
+    { name: 'Andaman Sea Charters', category: 'Broker & sewaan' },
+    { name: 'Équateur Marine', category: 'Marina' },
+    { name: 'Adriatic Blue Yachts', category: 'Broker & sewaan' },
+    { name: 'Bayview Marine Insurance', category: 'Perkhidmatan marin' },
+  ];
+
+  it('sorts the same names in the same A–Z order as English', () => {
+    expect(filterExhibitors(malayList, { query: '', letter: null }, 'ms').map((e) => e.name)).toEqual(
+      filterExhibitors(list, { query: '', letter: null }, 'en').map((e) => e.name),
+    );
+  });
+
+  it('matches the Malay category, and not the English one', () => {
+    expect(filterExhibitors(malayList, { query: 'sewaan', letter: null }, 'ms')).toHaveLength(2);
+    expect(filterExhibitors(malayList, { query: 'PERKHIDMATAN', letter: null }, 'ms').map((e) => e.name)).toEqual([
+      'Bayview Marine Insurance',
+    ]);
+    expect(filterExhibitors(malayList, { query: 'broker & charter', letter: null }, 'ms')).toEqual([]);
+  });
+
+  it('files names under the same letters', () => {
+    expect(lettersIn(malayList)).toEqual(lettersIn(list));
+    expect(filterExhibitors(malayList, { query: 'sewaan', letter: 'A' }, 'ms').map((e) => e.name)).toEqual([
+      'Adriatic Blue Yachts',
+      'Andaman Sea Charters',
+    ]);
   });
 });
 
@@ -72,5 +107,22 @@ describe('the exhibitor content', () => {
   it('has at least 40 exhibitors with unique names', () => {
     expect(exhibitors.length).toBeGreaterThanOrEqual(40);
     expect(new Set(exhibitors.map((e) => e.name)).size).toBe(exhibitors.length);
+  });
+
+  it('lists the same companies in Malay, in the same order, with every category and country translated', () => {
+    expect(malay.all.map((e) => e.name)).toEqual(exhibitors.map((e) => e.name));
+    const englishCategories = new Set<string>(exhibitors.map((e) => e.category));
+    for (const entry of malay.all)
+      expect(englishCategories.has(entry.category) && entry.category !== 'Marina').toBe(false);
+    expect(malay.all.find((e) => e.name === 'Zephyr Sailmakers')?.country).toBe('Itali');
+    expect(malay.all.find((e) => e.name === 'AquaVolt Electric Propulsion')?.country).toBe('Singapura');
+  });
+
+  it('files the same companies under each letter in both languages', () => {
+    for (const letter of ['A', 'M', 'S']) {
+      expect(filterExhibitors(malay.all, { query: '', letter }, 'ms').map((e) => e.name)).toEqual(
+        filterExhibitors(exhibitors, { query: '', letter }, 'en').map((e) => e.name),
+      );
+    }
   });
 });

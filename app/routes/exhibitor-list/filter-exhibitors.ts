@@ -1,3 +1,9 @@
+import type { Edition } from '~/content/editions';
+import type { Lang } from '~/lib/lang';
+
+/** One exhibitor as the list shows it, in either language (category and country translated). */
+export type ExhibitorEntry = Edition['exhibitors']['all'][number];
+
 /** The exhibitor list's search and A–Z filter, free of React so it can be tested on its own. */
 export type ExhibitorFilter = {
   /** What the visitor typed; matched anywhere in the name or category, ignoring case and accents. */
@@ -8,6 +14,7 @@ export type ExhibitorFilter = {
 
 type Named = { name: string; category?: string };
 
+/** Malay is written in the same 26 letters as English, so both languages share one A–Z bar. */
 export const alphabet = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 
 function fold(text: string) {
@@ -24,13 +31,20 @@ export function initialOf(name: string) {
   return fold(name).charAt(0).toUpperCase();
 }
 
-/** The entries that pass the filter, sorted by name. */
-export function filterExhibitors<T extends Named>(list: readonly T[], { query, letter }: ExhibitorFilter): T[] {
+/**
+ * The entries that pass the filter, sorted by name in the page's language. The query is
+ * matched against the category as the list gives it, so a Malay list is searched in Malay.
+ */
+export function filterExhibitors<T extends Named>(
+  list: readonly T[],
+  { query, letter }: ExhibitorFilter,
+  lang: Lang,
+): T[] {
   const needle = fold(query);
   return list
     .filter((item) => letter === null || initialOf(item.name) === letter)
     .filter((item) => needle === '' || fold(`${item.name} ${item.category ?? ''}`).includes(needle))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
 }
 
 /** The letters at least one entry is filed under; the others are offered disabled. */

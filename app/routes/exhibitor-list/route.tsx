@@ -3,7 +3,7 @@ import { loadPage } from '~/data/load-page';
 import { ExhibitorDirectory } from './exhibitor-directory';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitorList', []);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitorList', ['exhibitors']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ExhibitorList({ loaderData }: Route.ComponentProps) {

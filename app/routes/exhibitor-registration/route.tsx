@@ -3,7 +3,7 @@ import { ExhibitorRegistration } from '~/forms/exhibitor/exhibitor-registration'
 import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitorRegistration', []);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitorRegistration', ['forms']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ExhibitorRegistrationPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { exhibitorCallToAction } from '~/content/exhibitor-perks';
-import { pages } from '~/content/pages';
+import { useContent } from '~/components/use-content';
 import styles from './exhibitor.module.css';
 
 export function ExhibitorCallToAction() {
-  const { heading, text, prospectus } = exhibitorCallToAction;
+  const { heading, text, register, prospectus } = useContent('exhibitorPerks').callToAction;
+  const { newTab } = useContent('shell');
   return (
     <section aria-labelledby="exhibit-heading" className="container">
       <div className={styles.cta}>
@@ -15,12 +15,12 @@ export function ExhibitorCallToAction() {
           <p>{text}</p>
         </div>
         <div className={styles.ctaActions}>
-          <Link to={pages.exhibitorRegistration.path} className={styles.ctaPrimary}>
-            Register as an exhibitor
+          <Link to={register.path} className={styles.ctaPrimary}>
+            {register.label}
           </Link>
           <a href={prospectus.href} className={styles.ctaSecondary} target="_blank" rel="noopener">
             {prospectus.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {newTab}</span>
           </a>
         </div>
       </div>

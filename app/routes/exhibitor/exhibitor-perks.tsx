@@ -1,17 +1,13 @@
 import { ContentSection } from '~/components/content-section';
-import { exhibitorPerks } from '~/content/exhibitor-perks';
+import { useContent } from '~/components/use-content';
 import styles from './exhibitor.module.css';
 
 export function ExhibitorPerks() {
+  const { benefits, perks } = useContent('exhibitorPerks');
   return (
-    <ContentSection
-      id="benefits"
-      heading="Exhibitor benefits"
-      intro={<p>Every exhibitor receives, with their booth:</p>}
-      tone="alt"
-    >
+    <ContentSection id="benefits" heading={benefits.heading} intro={<p>{benefits.intro}</p>} tone="alt">
       <ul className={styles.perks}>
-        {exhibitorPerks.map((perk) => (
+        {perks.map((perk) => (
           <li key={perk.title} className={styles.perk}>
             <h3>{perk.title}</h3>
             <p>{perk.detail}</p>

@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
 import { ContentSection } from '~/components/content-section';
-import { exhibitors, exhibitorSpotlights } from '~/content/exhibitors';
-import { pages } from '~/content/pages';
+import { useContent } from '~/components/use-content';
 import styles from './exhibitor.module.css';
-
-const categoryOf = new Map<string, string>(exhibitors.map((exhibitor) => [exhibitor.name, exhibitor.category]));
 
 /** Up to two initials for the wordmark badge: the fictional companies have no logos. */
 function initials(name: string) {
@@ -17,19 +14,23 @@ function initials(name: string) {
 }
 
 export function ExhibitorSpotlights() {
+  const { all, spotlights, spotlightSection } = useContent('exhibitors');
+  const { heading, intro, atTheShow } = spotlightSection;
+  const categoryOf = new Map<string, string>(all.map((exhibitor) => [exhibitor.name, exhibitor.category]));
   return (
     <ContentSection
       id="spotlight"
-      heading="Exhibitor spotlight"
+      heading={heading}
       intro={
         <p>
-          A few of the builders, charter houses and specialists you will meet at the show. The full line-up is on the{' '}
-          <Link to={pages.exhibitorList.path}>exhibitor list</Link>.
+          {intro.before}
+          <Link to={intro.path}>{intro.label}</Link>
+          {intro.after}
         </p>
       }
     >
       <ul className={styles.spotlights}>
-        {exhibitorSpotlights.map((spotlight) => (
+        {spotlights.map((spotlight) => (
           <li key={spotlight.name} className={styles.spotlight}>
             <div className={styles.spotlightTop}>
               <span className={styles.mark} aria-hidden="true">
@@ -43,7 +44,7 @@ export function ExhibitorSpotlights() {
             <p className={styles.tagline}>{spotlight.tagline}</p>
             <p>{spotlight.summary}</p>
             <p className={styles.atShow}>
-              <strong>At the show: </strong>
+              <strong>{atTheShow}</strong>
               {spotlight.atTheShow}
             </p>
           </li>

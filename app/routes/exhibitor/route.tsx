@@ -5,7 +5,8 @@ import { ExhibitorPerks } from './exhibitor-perks';
 import { ExhibitorSpotlights } from './exhibitor-spotlights';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitor', []);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadPage(request, 'exhibitor', ['exhibitors', 'exhibitorPerks']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Exhibitor({ loaderData }: Route.ComponentProps) {

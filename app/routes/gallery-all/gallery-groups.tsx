@@ -1,21 +1,22 @@
 import { useCallback, useState } from 'react';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { galleryCategories, galleryImages } from '~/content/gallery';
+import { useContent } from '~/components/use-content';
 import styles from './gallery-all.module.css';
 import { Lightbox } from './lightbox';
 
 /** The gallery grouped by category; each photo is a button that opens it in the lightbox. */
 export function GalleryGroups() {
+  const { categories, images } = useContent('gallery');
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
 
   return (
     <div className="container">
-      {galleryCategories.map((category) => (
+      {categories.map((category) => (
         <section key={category.id} aria-labelledby={`gallery-${category.id}`} className={styles.group}>
           <h2 id={`gallery-${category.id}`}>{category.title}</h2>
           <ul className={styles.grid}>
-            {galleryImages
+            {images
               .filter((item) => item.category === category.id)
               .map((item) => (
                 <li key={item.id}>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { galleryImages } from '~/content/gallery';
+import { galleryContent, galleryImages } from '~/content/gallery';
+import { galleryContent as malayGallery } from '~/content/ms/gallery';
+import { placeholdersOf } from '~/lib/lang';
 import { positionInCategory, stepWithinCategory, wrapIndex } from './lightbox-index';
 
 describe('wrapIndex', () => {
@@ -55,5 +57,26 @@ describe('positionInCategory', () => {
   it('counts from 1 within the category', () => {
     expect(positionInCategory(images, 'a3')).toEqual({ position: 3, total: 3 });
     expect(positionInCategory(images, 'b1')).toEqual({ position: 1, total: 2 });
+  });
+});
+
+describe('the Malay gallery', () => {
+  it('has the same photos in the same categories and order, each with its own alt text', () => {
+    const shape = (images: readonly { id: string; category: string }[]) =>
+      images.map(({ id, category }) => ({ id, category }));
+    expect(shape(malayGallery.images)).toEqual(shape(galleryContent.images));
+    expect(malayGallery.categories.map((category) => category.id)).toEqual(
+      galleryContent.categories.map((category) => category.id),
+    );
+    for (const [index, item] of malayGallery.images.entries()) {
+      expect(item.image.picture).toBe(galleryContent.images[index]!.image.picture);
+      expect(item.image.alt).not.toBe('');
+      expect(item.image.alt).not.toBe(galleryContent.images[index]!.image.alt);
+    }
+  });
+
+  it('names the lightbox controls in Malay', () => {
+    expect(malayGallery.lightbox).toMatchObject({ previous: 'Gambar sebelumnya', next: 'Gambar seterusnya' });
+    expect(placeholdersOf(malayGallery.lightbox.title)).toEqual(placeholdersOf(galleryContent.lightbox.title));
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { ModalDialog } from '~/components/modal-dialog';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { galleryCategories, galleryImages } from '~/content/gallery';
+import { useContent } from '~/components/use-content';
+import { fill } from '~/lib/lang';
 import styles from './gallery-all.module.css';
 import { positionInCategory, stepWithinCategory } from './lightbox-index';
 
@@ -13,7 +14,8 @@ type LightboxProps = {
 
 /** One photo at a time in the site's modal dialog; Previous/Next and the arrow keys stay in its category. */
 export function Lightbox({ openId, onNavigate, onClose }: LightboxProps) {
-  const item = galleryImages.find((image) => image.id === openId);
+  const { categories, images, lightbox } = useContent('gallery');
+  const item = images.find((image) => image.id === openId);
 
   useEffect(() => {
     if (!openId) return;
@@ -21,21 +23,21 @@ export function Lightbox({ openId, onNavigate, onClose }: LightboxProps) {
       if (!openId || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         event.preventDefault();
-        onNavigate(stepWithinCategory(galleryImages, openId, event.key === 'ArrowLeft' ? -1 : 1));
+        onNavigate(stepWithinCategory(images, openId, event.key === 'ArrowLeft' ? -1 : 1));
       }
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openId, onNavigate]);
+  }, [openId, onNavigate, images]);
 
-  const category = galleryCategories.find((entry) => entry.id === item?.category);
-  const { position, total } = positionInCategory(galleryImages, openId ?? '');
+  const category = categories.find((entry) => entry.id === item?.category);
+  const { position, total } = positionInCategory(images, openId ?? '');
 
   return (
     <ModalDialog
       open={item !== undefined}
       onClose={onClose}
-      title={`${category?.title ?? 'Gallery'}, photo ${position} of ${total}`}
+      title={fill(lightbox.title, { category: category?.title ?? lightbox.fallbackCategory, position, total })}
       size="wide"
     >
       {item ? (
@@ -56,9 +58,9 @@ export function Lightbox({ openId, onNavigate, onClose }: LightboxProps) {
             <button
               type="button"
               className={styles.step}
-              onClick={() => onNavigate(stepWithinCategory(galleryImages, item.id, -1))}
+              onClick={() => onNavigate(stepWithinCategory(images, item.id, -1))}
             >
-              <span aria-hidden="true">←</span> Previous image
+              <span aria-hidden="true">←</span> {lightbox.previous}
             </button>
             <p className={styles.position} aria-hidden="true">
               {position} / {total}
@@ -66,9 +68,9 @@ export function Lightbox({ openId, onNavigate, onClose }: LightboxProps) {
             <button
               type="button"
               className={styles.step}
-              onClick={() => onNavigate(stepWithinCategory(galleryImages, item.id, 1))}
+              onClick={() => onNavigate(stepWithinCategory(images, item.id, 1))}
             >
-              Next image <span aria-hidden="true">→</span>
+              {lightbox.next} <span aria-hidden="true">→</span>
             </button>
           </div>
         </figure>

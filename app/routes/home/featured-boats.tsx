@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { BoatCard } from '~/components/boat-card';
 import { BoatPreview } from '~/components/boat-preview';
-import { featuredBoats, type Boat } from '~/content/boats';
-import { homeCopy } from '~/content/home';
+import { useContent } from '~/components/use-content';
+import type { Boat } from '~/content/boats';
+import { fill } from '~/lib/lang';
 import { pageCount, pageItems, pageRange } from './paging';
 import { PagerControls } from './pager-controls';
 import { SectionHeading } from './section-heading';
@@ -14,6 +15,8 @@ import styles from './featured-boats.module.css';
 const PER_PAGE = 3;
 
 export function FeaturedBoats() {
+  const copy = useContent('home').boats;
+  const featuredBoats = useContent('boats').featured;
   const [page, setPage] = useState(0);
   const [preview, setPreview] = useState<Boat | null>(null);
   const closePreview = useCallback(() => setPreview(null), []);
@@ -25,11 +28,11 @@ export function FeaturedBoats() {
       <div className="container">
         <SectionHeading
           id="boats-title"
-          heading={homeCopy.boats.heading}
-          lead={homeCopy.boats.lead}
+          heading={copy.heading}
+          lead={copy.lead}
           action={
-            <Link to={homeCopy.boats.viewAll.to} className={section.textLink}>
-              {homeCopy.boats.viewAll.label}
+            <Link to={copy.viewAll.to} className={section.textLink}>
+              {copy.viewAll.label}
               <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
                 <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" />
               </svg>
@@ -49,7 +52,7 @@ export function FeaturedBoats() {
           wrap={false}
           onPageChange={setPage}
           controls="featured-boats"
-          status={`Boats ${first}–${last} of ${featuredBoats.length}`}
+          status={fill(copy.status, { first, last, total: featuredBoats.length })}
         />
       </div>
       <BoatPreview boat={preview} onClose={closePreview} />

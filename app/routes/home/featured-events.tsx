@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { featuredEvents } from '~/content/featured-events';
-import { homeCopy } from '~/content/home';
+import { useContent } from '~/components/use-content';
 import { SectionHeading } from './section-heading';
 import section from './section.module.css';
 import styles from './featured-events.module.css';
 
 /** The show's highlights; each card's title is a link to its page, stretched over the card. */
 export function FeaturedEvents() {
+  const copy = useContent('home').events;
+  const featuredEvents = useContent('featuredEvents').events;
   return (
     <section className={section.section} aria-labelledby="events-title">
       <div className="container">
-        <SectionHeading id="events-title" heading={homeCopy.events.heading} lead={homeCopy.events.lead} />
+        <SectionHeading id="events-title" heading={copy.heading} lead={copy.lead} />
         <ul className={styles.grid}>
           {featuredEvents.map((event) => (
             <li key={event.id} className={styles.card}>

@@ -1,21 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { homeCopy } from '~/content/home';
-import { site } from '~/content/site';
+import { useContent } from '~/components/use-content';
 import { useDismiss } from '~/lib/use-dismiss';
 import styles from './follow-us.module.css';
 
 /** Spec section 9: the menu closes this long after the pointer leaves it. */
 const CLOSE_DELAY_MS = 300;
 
-const links = [
+/** The networks in menu order, with their icons; names and addresses come from content. */
+const networks = [
   {
-    name: 'Instagram',
-    href: site.social.instagram,
+    key: 'instagram',
     icon: 'M12 7.4a4.6 4.6 0 1 0 0 9.2 4.6 4.6 0 0 0 0-9.2zm0 7.6a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm5.9-7.8a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0zM12 3.6c2.7 0 3 0 4.1.1 2.7.1 4 1.4 4.1 4.1.1 1.1.1 1.4.1 4.1s0 3-.1 4.1c-.1 2.7-1.4 4-4.1 4.1-1.1.1-1.4.1-4.1.1s-3 0-4.1-.1c-2.7-.1-4-1.4-4.1-4.1C3.7 15 3.6 14.7 3.6 12s0-3 .1-4.1c.1-2.7 1.4-4 4.1-4.1 1.1-.1 1.4-.2 4.2-.2zM12 2c-2.7 0-3.1 0-4.1.1-3.6.2-5.6 2.2-5.8 5.8C2 8.9 2 9.3 2 12s0 3.1.1 4.1c.2 3.6 2.2 5.6 5.8 5.8 1 .1 1.4.1 4.1.1s3.1 0 4.1-.1c3.6-.2 5.6-2.2 5.8-5.8.1-1 .1-1.4.1-4.1s0-3.1-.1-4.1c-.2-3.6-2.2-5.6-5.8-5.8C15.1 2 14.7 2 12 2z',
   },
   {
-    name: 'Facebook',
-    href: site.social.facebook,
+    key: 'facebook',
     icon: 'M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4a22 22 0 0 0-2.5-.1c-2.4 0-4.1 1.5-4.1 4.2v2.3H7.5V14h2.7v8z',
   },
 ] as const;
@@ -27,6 +25,9 @@ const links = [
  * Touch and keyboard get the click alone; a press outside or Escape closes it.
  */
 export function FollowUs() {
+  const copy = useContent('home').followUs;
+  const social = useContent('site').social;
+  const newTab = useContent('shell').newTab;
   const [state, setState] = useState<{ open: boolean; byHover: boolean }>({ open: false, byHover: false });
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -77,17 +78,17 @@ export function FollowUs() {
             fill="currentColor"
           />
         </svg>
-        {homeCopy.followUs.label}
+        {copy.label}
       </button>
-      <ul id="follow-us-links" className={styles.menu} aria-label={homeCopy.followUs.label} hidden={!state.open}>
-        {links.map((link) => (
-          <li key={link.name}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      <ul id="follow-us-links" className={styles.menu} aria-label={copy.label} hidden={!state.open}>
+        {networks.map((network) => (
+          <li key={network.key}>
+            <a href={social[network.key]} target="_blank" rel="noopener noreferrer" className={styles.link}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-                <path d={link.icon} fill="currentColor" />
+                <path d={network.icon} fill="currentColor" />
               </svg>
-              {link.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {copy.networks[network.key]}
+              <span className="visually-hidden"> {newTab}</span>
             </a>
           </li>
         ))}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { galleryImages } from '~/content/gallery';
-import { homeCopy } from '~/content/home';
+import { useContent } from '~/components/use-content';
+import { fill } from '~/lib/lang';
 import { pageCount, pageItems, pageRange } from './paging';
 import { PagerControls } from './pager-controls';
 import { SectionHeading } from './section-heading';
@@ -13,6 +13,8 @@ import styles from './gallery-carousel.module.css';
 const PER_PAGE = 6;
 
 export function GalleryCarousel() {
+  const copy = useContent('home').gallery;
+  const galleryImages = useContent('gallery').images;
   const [page, setPage] = useState(0);
   const count = pageCount(galleryImages.length, PER_PAGE);
   const { first, last } = pageRange(page, galleryImages.length, PER_PAGE);
@@ -22,11 +24,11 @@ export function GalleryCarousel() {
       <div className="container">
         <SectionHeading
           id="gallery-title"
-          heading={homeCopy.gallery.heading}
-          lead={homeCopy.gallery.lead}
+          heading={copy.heading}
+          lead={copy.lead}
           action={
-            <Link to={homeCopy.gallery.viewAll.to} className={section.textLink}>
-              {homeCopy.gallery.viewAll.label}
+            <Link to={copy.viewAll.to} className={section.textLink}>
+              {copy.viewAll.label}
               <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
                 <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" />
               </svg>
@@ -50,7 +52,7 @@ export function GalleryCarousel() {
           wrap
           onPageChange={setPage}
           controls="gallery-carousel"
-          status={`Photos ${first}–${last} of ${galleryImages.length}`}
+          status={fill(copy.status, { first, last, total: galleryImages.length })}
         />
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { heroCopy, heroIntervalMs, heroSlides } from '~/content/hero';
-import { pages } from '~/content/pages';
+import { useContent } from '~/components/use-content';
+import { fill } from '~/lib/lang';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
 import { FollowUs } from './follow-us';
@@ -21,7 +21,9 @@ const phoneCrop = { media: '(max-width: 640px)', sizes: '100vw' };
  * and a slideshow that advances every 5 s. It stops for `prefers-reduced-motion` until the
  * visitor presses Play, and the Pause button stops it for everyone (WCAG 2.2.2).
  */
-export function Hero() {
+export function Hero({ heading }: { heading: string }) {
+  const { slides, intervalMs, copy } = useContent('hero');
+  const slideshow = copy.slideshow;
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const reducedMotion = useReducedMotion();
@@ -36,9 +38,9 @@ export function Hero() {
   // Keyed on `index` so choosing a slide by hand gives it the full interval too.
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % heroSlides.length), heroIntervalMs);
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % slides.length), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [playing, index]);
+  }, [playing, index, slides.length, intervalMs]);
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -46,19 +48,19 @@ export function Hero() {
       <div
         id="hero-slides"
         className={styles.slides}
-        aria-roledescription="carousel"
-        aria-label="Photos of the show"
+        aria-roledescription={slideshow.roleDescription}
+        aria-label={slideshow.label}
         // Announcing every automatic change would talk over the page; announce only chosen ones.
         aria-live={playing ? 'off' : 'polite'}
       >
-        {heroSlides.map((slide, slideIndex) => {
+        {slides.map((slide, slideIndex) => {
           const active = slideIndex === index;
           return (
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`Slide ${slideIndex + 1} of ${heroSlides.length}`}
+              aria-roledescription={slideshow.slideRoleDescription}
+              aria-label={fill(slideshow.slideLabel, { n: slideIndex + 1, total: slides.length })}
               aria-hidden={!active}
               className={styles.slide}
               data-active={active}
@@ -78,13 +80,13 @@ export function Hero() {
         })}
       </div>
       <div className={`container ${styles.content}`}>
-        <p className={styles.eyebrow}>{heroCopy.eyebrow}</p>
+        <p className={styles.eyebrow}>{copy.eyebrow}</p>
         <h1 id="hero-title" className={styles.title}>
-          {pages.home.heading}
+          {heading}
         </h1>
-        <p className={styles.lead}>{heroCopy.lead}</p>
+        <p className={styles.lead}>{copy.lead}</p>
         <div className={styles.actions}>
-          {heroCopy.actions.map((action) => (
+          {copy.actions.map((action) => (
             <Link key={action.to} to={action.to} className={`${section.button} ${action.primary ? '' : section.ghost}`}>
               {action.label}
             </Link>
@@ -93,7 +95,7 @@ export function Hero() {
       </div>
       <div className={`container ${styles.controls}`}>
         <div className={styles.dots}>
-          {heroSlides.map((slide, slideIndex) => (
+          {slides.map((slide, slideIndex) => (
             <button
               key={slide.id}
               type="button"
@@ -102,7 +104,7 @@ export function Hero() {
               aria-current={slideIndex === index}
               onClick={() => setIndex(slideIndex)}
             >
-              <span className="visually-hidden">Show slide {slideIndex + 1}</span>
+              <span className="visually-hidden">{fill(slideshow.showSlide, { n: slideIndex + 1 })}</span>
             </button>
           ))}
         </div>
@@ -121,7 +123,7 @@ export function Hero() {
               <path d="M4 2l10 6-10 6z" fill="currentColor" />
             </svg>
           )}
-          <span className="visually-hidden">{playing ? 'Pause slideshow' : 'Play slideshow'}</span>
+          <span className="visually-hidden">{playing ? slideshow.pause : slideshow.play}</span>
         </button>
       </div>
     </section>

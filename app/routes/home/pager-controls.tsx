@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useContent } from '~/components/use-content';
 import { boundedPage, wrappedPage } from './paging';
 import styles from './pager-controls.module.css';
 
@@ -16,6 +17,7 @@ type PagerControlsProps = {
 
 /** `Previous` and `Next` for a carousel, with a status line read out after each step. */
 export function PagerControls({ page, count, wrap, onPageChange, controls, status }: PagerControlsProps) {
+  const labels = useContent('shell').pager;
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const ends = boundedPage(page, count);
@@ -49,7 +51,7 @@ export function PagerControls({ page, count, wrap, onPageChange, controls, statu
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
-          <span className="visually-hidden">Previous</span>
+          <span className="visually-hidden">{labels.previous}</span>
         </button>
         <button
           ref={nextRef}
@@ -59,7 +61,7 @@ export function PagerControls({ page, count, wrap, onPageChange, controls, statu
           disabled={!hasNext}
           onClick={() => step(1)}
         >
-          <span className="visually-hidden">Next</span>
+          <span className="visually-hidden">{labels.next}</span>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>

@@ -1,15 +1,16 @@
-import { homeCopy } from '~/content/home';
-import { partners } from '~/content/partners';
+import { useContent } from '~/components/use-content';
 import { SectionHeading } from './section-heading';
 import section from './section.module.css';
 import styles from './partners.module.css';
 
 /** The partners' wordmarks, each named by its alt text, with the role it plays. */
 export function Partners() {
+  const copy = useContent('home').partners;
+  const partners = useContent('partners');
   return (
     <section className={`${section.section} ${styles.partners}`} aria-labelledby="partners-title">
       <div className="container">
-        <SectionHeading id="partners-title" heading={homeCopy.partners.heading} lead={homeCopy.partners.lead} />
+        <SectionHeading id="partners-title" heading={copy.heading} lead={copy.lead} />
         <ul className={styles.grid}>
           {partners.map((partner) => (
             <li key={partner.id} className={styles.partner}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import promoPoster from '~/assets/video/promo-poster.jpg?responsive';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { homeCopy } from '~/content/home';
+import { useContent } from '~/components/use-content';
 import { SectionHeading } from './section-heading';
 import section from './section.module.css';
 import styles from './promo-video.module.css';
@@ -14,11 +14,12 @@ const poster = { picture: promoPoster, alt: '' };
  * lets it autoplay with sound.
  */
 export function PromoVideo() {
+  const copy = useContent('home').video;
   const [playing, setPlaying] = useState(false);
   return (
     <section className={`${section.section} ${styles.band}`} aria-labelledby="video-title">
       <div className="container">
-        <SectionHeading id="video-title" heading={homeCopy.video.heading} lead={homeCopy.video.lead} tone="dark" />
+        <SectionHeading id="video-title" heading={copy.heading} lead={copy.lead} tone="dark" />
         <div className={styles.frame}>
           {playing ? (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- the promo has music and no speech
@@ -34,7 +35,7 @@ export function PromoVideo() {
               // Keyboard users land on the player they just started.
               ref={(node) => node?.focus()}
             >
-              {homeCopy.video.sources.map((source) => (
+              {copy.sources.map((source) => (
                 <source key={source.type} src={source.src} type={source.type} />
               ))}
             </video>
@@ -50,7 +51,7 @@ export function PromoVideo() {
                   <path d="M8 5v14l11-7z" fill="currentColor" />
                 </svg>
               </span>
-              <span className="visually-hidden">{homeCopy.video.play}</span>
+              <span className="visually-hidden">{copy.play}</span>
             </button>
           )}
         </div>

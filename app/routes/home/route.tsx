@@ -12,7 +12,7 @@ import { Showcase } from './showcase';
 import type { Route } from './+types/route';
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadPage(request, 'home', [], {
+  loadPage(request, 'home', ['home', 'hero', 'boats', 'partners', 'featuredEvents', 'gallery'], {
     jsonLd: (edition, lang) => [
       organizationJsonLd(edition, lang),
       showEventJsonLd(edition, lang, shareImageUrlFor(edition.site.origin)),
@@ -21,10 +21,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** The home page, in the order the organisers asked for; Follow Us sits over the hero's top corner. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
+      <Hero heading={loaderData.page.heading} />
       <Countdown />
       <Partners />
       <PromoVideo />

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { showcaseImage } from '~/content/featured-events';
-import { homeCopy } from '~/content/home';
+import { useContent } from '~/components/use-content';
 import section from './section.module.css';
 import styles from './showcase.module.css';
 
 /** Invites exhibitors to book a space and visitors to buy tickets. */
 export function Showcase() {
-  const copy = homeCopy.showcase;
+  const copy = useContent('home').showcase;
+  const { showcaseImage } = useContent('featuredEvents');
   return (
     <section className={styles.showcase} aria-labelledby="showcase-title">
       <div className={`container ${styles.panel}`}>

@@ -1,9 +1,9 @@
 import { ContentSection } from '~/components/content-section';
-import { introduction } from '~/content/introduction';
+import { useContent } from '~/components/use-content';
 import styles from './introduction.module.css';
 
 export function AboutShow() {
-  const { about, facts } = introduction;
+  const { about, facts } = useContent('introduction');
   return (
     <ContentSection id="about" heading={about.heading}>
       <div className={styles.aboutGrid}>

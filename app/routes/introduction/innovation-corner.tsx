@@ -1,9 +1,9 @@
 import { ContentSection } from '~/components/content-section';
-import { introduction } from '~/content/introduction';
+import { useContent } from '~/components/use-content';
 import styles from './introduction.module.css';
 
 export function InnovationCorner() {
-  const { innovation } = introduction;
+  const { innovation } = useContent('introduction');
   return (
     <ContentSection id="innovation" heading={innovation.heading} intro={<p>{innovation.intro}</p>}>
       <ul className={styles.innovations}>

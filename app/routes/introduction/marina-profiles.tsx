@@ -1,12 +1,18 @@
 import { ContentSection } from '~/components/content-section';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { introduction } from '~/content/introduction';
-import { marinas } from '~/content/marinas';
+import { useContent } from '~/components/use-content';
 import styles from './introduction.module.css';
 
 export function MarinaProfiles() {
+  const introduction = useContent('introduction');
+  const marinas = useContent('marinas');
   return (
-    <ContentSection id="marinas" heading="Marina profiles" intro={<p>{introduction.marinasIntro}</p>} tone="alt">
+    <ContentSection
+      id="marinas"
+      heading={introduction.marinasHeading}
+      intro={<p>{introduction.marinasIntro}</p>}
+      tone="alt"
+    >
       <ul className={styles.marinas}>
         {marinas.map((marina) => (
           <li key={marina.name} className={styles.marina}>

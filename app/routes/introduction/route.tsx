@@ -5,7 +5,7 @@ import { InnovationCorner } from './innovation-corner';
 import { MarinaProfiles } from './marina-profiles';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'introduction', []);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'introduction', ['introduction', 'marinas']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Introduction({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import { PublicVisitorRegistration } from '~/forms/public-visitor/public-visitor
 import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'publicRegistration', []);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadPage(request, 'publicRegistration', ['forms', 'countries']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function PublicRegistration({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { ContentSection } from '~/components/content-section';
-import { strategic } from '~/content/strategic';
+import { useContent } from '~/components/use-content';
 import styles from './strategic.module.css';
 
 export function AuthorityVision() {
-  const { vision } = strategic;
+  const { vision } = useContent('strategic');
   return (
     <ContentSection id="vision" heading={vision.heading}>
       <div className={styles.vision}>

@@ -1,34 +1,36 @@
 import { ContentSection } from '~/components/content-section';
-import { strategic } from '~/content/strategic';
+import { useContent } from '~/components/use-content';
 import styles from './strategic.module.css';
 
 export function ContactDetails() {
-  const { contact } = strategic;
+  const { contact } = useContent('strategic');
+  const { newTab } = useContent('shell');
+  const { labels } = contact;
   return (
     <ContentSection id="contact" heading={contact.heading} intro={<p>{contact.intro}</p>} tone="alt">
       <address className={styles.contact}>
         <dl>
           <div>
-            <dt>Organiser</dt>
+            <dt>{labels.organiser}</dt>
             <dd>{contact.organiser}</dd>
           </div>
           <div>
-            <dt>E-mail</dt>
+            <dt>{labels.email}</dt>
             <dd>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </dd>
           </div>
           <div>
-            <dt>WhatsApp</dt>
+            <dt>{labels.whatsapp}</dt>
             <dd>
               <a href={contact.whatsappUrl} target="_blank" rel="noopener noreferrer">
                 {contact.whatsappLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {newTab}</span>
               </a>
             </dd>
           </div>
           <div>
-            <dt>Address</dt>
+            <dt>{labels.address}</dt>
             <dd>{contact.address}</dd>
           </div>
         </dl>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { ContentSection } from '~/components/content-section';
-import { conference } from '~/content/conference';
-import { pages } from '~/content/pages';
-import { strategic } from '~/content/strategic';
+import { useContent } from '~/components/use-content';
 import styles from './strategic.module.css';
 
 export function IndustryPreview() {
-  const { industry } = strategic;
+  const { industry } = useContent('strategic');
+  const conference = useContent('conference');
   return (
     <ContentSection id="industry" heading={industry.heading} intro={<p>{industry.intro}</p>} tone="alt">
       <div className={styles.preview}>
@@ -22,11 +21,11 @@ export function IndustryPreview() {
           </ul>
         </div>
         <div className={styles.actions}>
-          <Link to={pages.conference.path} className={styles.button}>
-            See the conference programme
+          <Link to={industry.conferenceLink.path} className={styles.button}>
+            {industry.conferenceLink.label}
           </Link>
-          <Link to={pages.exhibitorList.path} className={styles.buttonGhost}>
-            Browse the exhibitor list
+          <Link to={industry.exhibitorListLink.path} className={styles.buttonGhost}>
+            {industry.exhibitorListLink.label}
           </Link>
         </div>
       </div>

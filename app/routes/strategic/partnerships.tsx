@@ -1,9 +1,9 @@
 import { ContentSection } from '~/components/content-section';
-import { strategic } from '~/content/strategic';
+import { useContent } from '~/components/use-content';
 import styles from './strategic.module.css';
 
 export function Partnerships() {
-  const { partnerships, launches } = strategic;
+  const { partnerships, launches } = useContent('strategic');
   return (
     <ContentSection id="partnerships" heading={partnerships.heading} intro={<p>{partnerships.intro}</p>}>
       <ul className={styles.cards}>

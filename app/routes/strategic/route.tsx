@@ -6,7 +6,7 @@ import { IndustryPreview } from './industry-preview';
 import { Partnerships } from './partnerships';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'strategic', []);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'strategic', ['strategic', 'conference']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Strategic({ loaderData }: Route.ComponentProps) {

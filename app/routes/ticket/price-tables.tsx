@@ -1,32 +1,38 @@
 import { ContentSection } from '~/components/content-section';
-import { cruises } from '~/content/cruises';
-import { priceLabel } from '~/content/prices';
-import { ticketCategories, ticketHolderDiscountPercent } from '~/content/tickets';
+import { useContent } from '~/components/use-content';
+import { formatRm } from '~/lib/format-rm';
+import { fill } from '~/lib/lang';
 import styles from './ticket.module.css';
 
 export function PriceTables() {
+  const tickets = useContent('tickets');
+  const cruises = useContent('cruises');
+  const copy = tickets.priceTables;
+  const price = (amountRm: number, style?: 'spaced' | 'joined') =>
+    amountRm === 0 ? tickets.freeLabel : formatRm(amountRm, style);
+
   return (
-    <ContentSection id="prices" heading="Prices">
+    <ContentSection id="prices" heading={copy.heading}>
       <div className={styles.tables}>
         <div className={styles.scroller}>
           <table className={styles.table}>
-            <caption>Entrance tickets</caption>
+            <caption>{copy.tickets.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Category</th>
+                <th scope="col">{copy.tickets.category}</th>
                 <th scope="col" className={styles.num}>
-                  Price per ticket
+                  {copy.tickets.price}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {ticketCategories.map((category) => (
+              {tickets.categories.map((category) => (
                 <tr key={category.name}>
                   <th scope="row">
                     {category.name}
                     {'note' in category ? <span className={styles.note}>{category.note}</span> : null}
                   </th>
-                  <td className={`${styles.num} ${styles.price}`}>{priceLabel(category.priceRm)}</td>
+                  <td className={`${styles.num} ${styles.price}`}>{price(category.priceRm)}</td>
                 </tr>
               ))}
             </tbody>
@@ -34,17 +40,17 @@ export function PriceTables() {
         </div>
         <div className={styles.scroller}>
           <table className={styles.table}>
-            <caption>Cruise packages</caption>
+            <caption>{copy.cruises.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Cruise</th>
+                <th scope="col">{copy.cruises.cruise}</th>
                 <th scope="col" className={styles.num}>
-                  Price per person
+                  {copy.cruises.price}
                 </th>
                 <th scope="col" className={styles.num}>
-                  Capacity
+                  {copy.cruises.capacity}
                 </th>
-                <th scope="col">Trip times</th>
+                <th scope="col">{copy.cruises.tripTimes}</th>
               </tr>
             </thead>
             <tbody>
@@ -54,12 +60,12 @@ export function PriceTables() {
                     {cruise.name}
                     <span className={`${styles.note} ${styles.wideNote}`}>{cruise.description}</span>
                   </th>
-                  <td className={`${styles.num} ${styles.price}`}>{priceLabel(cruise.priceRm, 'joined')}</td>
-                  <td className={styles.num}>{cruise.capacity} pax</td>
+                  <td className={`${styles.num} ${styles.price}`}>{price(cruise.priceRm, 'joined')}</td>
+                  <td className={styles.num}>{fill(copy.cruises.capacityValue, { capacity: cruise.capacity })}</td>
                   <td>
                     <ul className={styles.trips}>
-                      {cruise.tripTimes.map((time) => (
-                        <li key={time}>{time}</li>
+                      {cruise.tripTimeLabels.map((label) => (
+                        <li key={label}>{label}</li>
                       ))}
                     </ul>
                   </td>
@@ -70,8 +76,7 @@ export function PriceTables() {
         </div>
       </div>
       <p className={styles.discount}>
-        <strong>Ticket holders get {ticketHolderDiscountPercent}% off</strong> selected F&amp;B, merchandise and cruise
-        packages.
+        <strong>{fill(copy.discount.lead, { percent: tickets.discountPercent })}</strong> {copy.discount.rest}
       </p>
     </ContentSection>
   );

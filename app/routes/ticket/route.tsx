@@ -4,7 +4,9 @@ import { loadPage } from '~/data/load-page';
 import { PriceTables } from './price-tables';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'ticket', []);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  // The order form's namespaces too: it sits on this page.
+  loadPage(request, 'ticket', ['tickets', 'cruises', 'forms', 'dialCodes']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {

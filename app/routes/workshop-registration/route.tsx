@@ -3,7 +3,7 @@ import { loadPage } from '~/data/load-page';
 import { WorkshopPoster } from './workshop-poster';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'workshopRegistration', []);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'workshopRegistration', ['workshop']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function WorkshopRegistration({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { pages } from '~/content/pages';
-import { workshop } from '~/content/workshop';
+import { useContent } from '~/components/use-content';
+import { fill } from '~/lib/lang';
 import styles from './workshop-registration.module.css';
 
 /** The poster, with everything it announces written out beside it (the poster itself has no text). */
 export function WorkshopPoster() {
+  const workshop = useContent('workshop');
+  const { newTab } = useContent('shell');
+  const { actions, contact, scheduleLink } = workshop;
   return (
     <section aria-labelledby="workshop-heading" className={`container ${styles.layout}`}>
       <figure className={styles.poster}>
@@ -31,18 +34,20 @@ export function WorkshopPoster() {
         <p className={styles.note}>{workshop.howTo.note}</p>
         <div className={styles.actions}>
           <a
-            href={`mailto:${workshop.contact.email}?subject=Sailing%20workshop%20pre-registration`}
+            href={`mailto:${contact.email}?subject=${encodeURIComponent(actions.emailSubject)}`}
             className={styles.primary}
           >
-            E-mail to pre-register
+            {actions.email}
           </a>
-          <a href={workshop.contact.whatsappUrl} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
-            WhatsApp {workshop.contact.whatsappLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+          <a href={contact.whatsappUrl} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
+            {fill(actions.whatsapp, { number: contact.whatsappLabel })}
+            <span className="visually-hidden"> {newTab}</span>
           </a>
         </div>
         <p>
-          See the workshops in the <Link to={pages.dailySchedule.path}>daily schedule</Link>.
+          {scheduleLink.before}
+          <Link to={scheduleLink.path}>{scheduleLink.label}</Link>
+          {scheduleLink.after}
         </p>
       </div>
     </section>

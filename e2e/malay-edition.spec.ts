@@ -1,0 +1,238 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formsContent as malayForms } from '../app/content/ms/forms';
+import { fill, localizedPath } from '../app/lib/lang';
+import { expectInboxBuild, expectMessages, uniqueMarker } from './mail';
+import { allPages, englishPages, malayPages } from './routes';
+import { visit } from './support';
+
+const origin = 'https://www.mybos.com.my';
+const otherLang = { en: 'ms', ms: 'en' } as const;
+
+for (const page of allPages) {
+  test(
+    `${page.path} is in ${page.lang}, with its canonical, both alternates and its og:locale`,
+    {
+      tag: '@desktop',
+    },
+    async ({ request }) => {
+      const html = await (await request.get(page.path)).text();
+      expect(html).toContain(`<html lang="${page.lang}"`);
+      expect(html).toContain(`<link rel="canonical" href="${origin}${page.path === '/' ? '/' : page.path}"/>`);
+      for (const lang of ['en', 'ms'] as const) {
+        expect(html).toMatch(
+          new RegExp(
+            `<link rel="alternate" hreflang="${lang}" href="${origin}${localizedPath(page.basePath, lang)}"/>`,
+            'i',
+          ),
+        );
+      }
+      expect(html).toMatch(
+        new RegExp(`<link rel="alternate" hreflang="x-default" href="${origin}${page.basePath}"/>`, 'i'),
+      );
+      expect(html).toContain(`<meta property="og:locale" content="${page.lang === 'en' ? 'en_MY' : 'ms_MY'}"/>`);
+    },
+  );
+}
+
+test(
+  'the sitemap lists both languages of every page with their alternates',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const page of allPages) {
+      const entry = sitemap.match(new RegExp(`<url>\\s*<loc>${origin}${page.path}</loc>([\\s\\S]*?)</url>`))?.[1];
+      expect(entry, page.path).toBeDefined();
+      expect(entry).toContain(
+        `hreflang="${otherLang[page.lang]}" href="${origin}${localizedPath(page.basePath, otherLang[page.lang])}"`,
+      );
+    }
+  },
+);
+
+test('the header switch opens the same page in the other language, and back', { tag: '@desktop' }, async ({ page }) => {
+  for (const english of englishPages) {
+    await visit(page, english.path);
+    const toMalay = page.getByRole('banner').getByRole('link', { name: 'Bahasa Melayu' });
+    await expect(toMalay).toHaveAttribute('lang', 'ms');
+    await expect(toMalay).toHaveAttribute('hreflang', 'ms');
+    await toMalay.click();
+    const malay = malayPages.find((candidate) => candidate.basePath === english.basePath)!;
+    await expect(page).toHaveURL(malay.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(malay.heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English' });
+    await expect(toEnglish).toHaveAttribute('lang', 'en');
+    await toEnglish.click();
+    await expect(page).toHaveURL(english.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heading);
+  }
+});
+
+test('the mobile menu offers the other language for the same page', { tag: '@mobile' }, async ({ page }) => {
+  await visit(page, '/ms/ticket');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/ticket');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an unknown /ms path gets the Malay not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/ms/tiada-halaman-ini');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ralat Aplikasi Tidak Dijangka!');
+});
+
+/** The path of a page's prerendered route data (what client navigation fetches). */
+const dataPath = (path: string) => (path === '/' ? '/_root.data' : `${path}.data`);
+
+/** Every string in a route data file (turbo-stream: a JSON array of keys and values). */
+async function stringsOf(request: APIRequestContext, path: string) {
+  const text = await (await request.get(dataPath(path))).text();
+  const strings = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') strings.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(JSON.parse(text.split('\n')[0]!));
+  return strings;
+}
+
+/** Everything a visitor reads or hears on the page: text (hidden panels too), names, alts, title. */
+function readableText(page: Page) {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    body.querySelectorAll('script, style').forEach((node) => node.remove());
+    const attributes = [...document.querySelectorAll('[aria-label], [alt], [title], [placeholder]')].flatMap((node) =>
+      ['aria-label', 'alt', 'title', 'placeholder'].map((name) => node.getAttribute(name) ?? ''),
+    );
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    return [document.title, description, body.textContent ?? '', ...attributes].join('\n');
+  });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const malay of malayPages) {
+  test(`${malay.path} shows none of the English page's words`, { tag: '@desktop' }, async ({ page, request }) => {
+    // The English page's messages that the Malay page does not share: proper names, numbers,
+    // addresses and option values are the same in both editions and so drop out here.
+    const english = await stringsOf(request, malay.basePath);
+    const shared = await stringsOf(request, malay.path);
+    const englishOnly = [...english].filter(
+      (text) => /\p{L}{3}/u.test(text) && !shared.has(text) && !/^(\/|https?:|mailto:|[\w.-]+@)/.test(text),
+    );
+    await visit(page, malay.path);
+    const text = await readableText(page);
+    const found = englishOnly.filter((phrase) => new RegExp(`(?<!\\p{L})${escape(phrase)}(?!\\p{L})`, 'u').test(text));
+    expect(found, `English on ${malay.path}`).toEqual([]);
+  });
+}
+
+test.describe('Malay forms', () => {
+  test.beforeAll(() => expectInboxBuild());
+  const { fieldLabels: label, messages, copy } = malayForms;
+
+  test('the visitor form checks in Malay and tells the office to answer in Malay', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await visit(page, '/ms/public-registration');
+    const form = page.getByRole('form', { name: copy.publicVisitor.label });
+    await form.getByRole('button', { name: copy.publicVisitor.submit }).click();
+    await expect(form.getByText(messages.required)).toHaveCount(8);
+    await expect(form.getByLabel(label.firstName)).toHaveAttribute('aria-invalid', 'true');
+
+    const marker = uniqueMarker(testInfo);
+    await form.getByLabel(label.title).selectOption({ label: 'Puan' });
+    await form.getByLabel(label.firstName).fill('Siti');
+    await form.getByLabel(label.lastName).fill(marker);
+    await form.getByLabel(label.email).fill(`${marker}@example.com`);
+    await form.getByLabel(label.phoneNumber).fill('+60 12-345 6789');
+    await form.getByLabel(label.company).fill('Syarikat Laut');
+    await form.getByLabel(label.designation).fill('Pengurus');
+    await form.getByLabel(label.nationality).selectOption({ label: 'Malaysia' });
+    await form.getByRole('button', { name: copy.publicVisitor.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(copy.publicVisitor.sent);
+    const [admin] = await expectMessages(request, marker, 1);
+    expect(admin!.template_id).toBe('visitor_admin');
+    expect(admin!.template_params).toMatchObject({ title: 'Mrs.', nationality: 'Malaysia', language: 'ms' });
+  });
+
+  test('the exhibitor form sends the office its language and the exhibitor a Malay confirmation', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await visit(page, '/ms/exhibitor-registration');
+    const form = page.getByRole('form', { name: copy.exhibitor.label });
+    await form.getByRole('button', { name: copy.exhibitor.submit }).click();
+    await expect(form.getByText(messages.required)).toHaveCount(6);
+
+    const marker = uniqueMarker(testInfo);
+    await form.getByLabel(label.companyName).fill(`${marker} Marin`);
+    await form.getByLabel(label.contactPerson).fill('Lee Wei Ming');
+    await form.getByLabel(label.email).fill(`${marker}@example.com`);
+    await form.getByLabel(label.phoneNumber).fill('+65 9123 4567');
+    await form.getByLabel(label.boothSize).selectOption({ label: 'Tersuai' });
+    await form.getByLabel(label.productCategory).fill('Kapal layar');
+    await form.getByRole('button', { name: copy.exhibitor.submit }).click();
+    await expect(page.getByRole('dialog', { name: copy.exhibitor.successTitle })).toBeVisible();
+    const [admin, confirmation] = await expectMessages(request, marker, 2);
+    expect(admin!.template_params).toMatchObject({ boothSize: 'Custom', language: 'ms' });
+    expect(confirmation!.template_id).toBe('exhibitor_confirmation_ms');
+    expect(confirmation!.html).not.toContain('missing');
+  });
+
+  test('the conference form checks the agreement in Malay and confirms in Malay', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await visit(page, '/ms/conference');
+    const form = page.getByRole('form', { name: copy.conference.label });
+    await form.getByRole('button', { name: copy.conference.submit }).click();
+    await expect(form.getByText(messages.required)).toHaveCount(9);
+    await expect(form.getByText(messages.agreement)).toBeVisible();
+
+    const marker = uniqueMarker(testInfo);
+    await form.getByLabel(label.firstName).fill('Nurul');
+    await form.getByLabel(label.lastName).fill(marker);
+    await form.getByLabel(label.designation).fill('Pengarah Pelabuhan');
+    await form.getByLabel(label.company).fill('Pelabuhan Kedah');
+    await form.getByLabel(label.businessPhone).fill('+60 4-966 1234');
+    await form.getByLabel(label.mobilePhone).fill('+60 12-888 7777');
+    await form.getByLabel(label.email).fill(`${marker}@example.com`);
+    await form.getByLabel(label.website).fill('www.ports.example');
+    await form.getByLabel(label.country).selectOption({ label: 'Singapura' });
+    await form.getByLabel(copy.conference.agreementLabel).check();
+    await form.getByRole('button', { name: copy.conference.submit }).click();
+    await expect(page.getByRole('dialog', { name: copy.conference.successTitle })).toBeVisible();
+    const [admin, visitor] = await expectMessages(request, marker, 2);
+    expect(admin!.template_params).toMatchObject({ country: 'Singapore', language: 'ms' });
+    expect(visitor!.template_id).toBe('conference_visitor_ms');
+  });
+
+  test('the ticket form checks in Malay and confirms the order in Malay', async ({ page, request }, testInfo) => {
+    await visit(page, '/ms/ticket');
+    const form = page.getByRole('form', { name: copy.ticket.label });
+    await form.getByRole('button', { name: copy.ticket.submit }).click();
+    await expect(form.getByText(messages.firstNameRequired)).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveText(messages.emptyOrder);
+    await form.getByLabel(fill(copy.ticket.cruisePaxLabel, { cruise: 'Manta Oro' })).selectOption('2');
+    await form.getByRole('button', { name: copy.ticket.submit }).click();
+    await expect(form.getByText(fill(messages.tripTime, { cruise: 'Manta Oro' }))).toBeVisible();
+
+    const marker = uniqueMarker(testInfo);
+    await form.getByLabel(label.firstName).fill('Tan');
+    await form.getByLabel(label.lastName).fill(marker);
+    await form.getByLabel(label.email).fill(`${marker}@example.com`);
+    await form.getByLabel(label.localNumber).fill('123456789');
+    await form.getByLabel(fill(copy.ticket.cruiseTripLabel, { cruise: 'Manta Oro' })).selectOption({ index: 1 });
+    await form.getByRole('button', { name: copy.ticket.submit }).click();
+    await expect(page.getByRole('dialog', { name: copy.ticket.successTitle })).toContainText('RM 600');
+    const [admin, visitor] = await expectMessages(request, marker, 2);
+    expect(admin!.template_params).toMatchObject({ language: 'ms', ticketDetails: copy.ticket.noTickets });
+    expect(visitor!.template_id).toBe('ticket_visitor_ms');
+    expect(visitor!.template_params.cruiseDetails).toMatch(/^2x Manta Oro/);
+  });
+});
