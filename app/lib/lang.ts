@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunction } from 'react-router';
+
 /** The site's languages. English lives at the root, Malay under `/ms`; the URL alone decides. */
 export const langs = ['en', 'ms'] as const;
 export type Lang = (typeof langs)[number];
@@ -34,3 +36,14 @@ export function fill(template: string, values: Record<string, string | number>):
 export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 }
+
+/**
+ * Every route module exports this as `shouldRevalidate`: `/ticket` and `/ms/ticket` are one
+ * route with the same params, so without it the router would keep the English data when the
+ * visitor switches to Malay.
+ */
+export const revalidateOnLanguageChange: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;

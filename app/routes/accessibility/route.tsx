@@ -1,12 +1,13 @@
 import { PageHeader } from '~/components/page-header';
 import { useContent } from '~/components/use-content';
 import { loadPage } from '~/data/load-page';
-import { fill } from '~/lib/lang';
 import styles from './accessibility.module.css';
 import type { Route } from './+types/route';
+import { fill, revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'accessibility', ['accessibility']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 const listed = ['commitments', 'testing', 'knownLimitations'] as const;
 

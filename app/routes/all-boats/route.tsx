@@ -7,9 +7,11 @@ import type { Boat } from '~/content/boats';
 import { loadPage } from '~/data/load-page';
 import styles from './all-boats.module.css';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'allBoats', ['boats']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function AllBoats({ loaderData }: Route.ComponentProps) {
   const boats = useContent('boats').all;

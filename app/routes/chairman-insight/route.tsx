@@ -3,9 +3,11 @@ import { loadPage } from '~/data/load-page';
 import { ChairmanMessage } from './chairman-message';
 import { MarketInsight } from './market-insight';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'chairmanInsight', ['chairman']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function ChairmanInsight({ loaderData }: Route.ComponentProps) {
   return (

@@ -5,6 +5,7 @@ import { conferenceEventJsonLd } from '~/seo/structured-data';
 import { ConferenceDetails } from './conference-details';
 import { Timetable } from './timetable';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadPage(
@@ -15,6 +16,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     { jsonLd: (edition, lang) => [conferenceEventJsonLd(edition, lang)] },
   );
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Conference({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,9 +2,11 @@ import { PageHeader } from '~/components/page-header';
 import { loadPage } from '~/data/load-page';
 import { ScheduleTables } from './schedule-tables';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'dailySchedule', ['schedule']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function DailySchedule({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,9 +2,11 @@ import { PageHeader } from '~/components/page-header';
 import { loadPage } from '~/data/load-page';
 import { ExhibitorDirectory } from './exhibitor-directory';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitorList', ['exhibitors']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function ExhibitorList({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,9 +2,11 @@ import { PageHeader } from '~/components/page-header';
 import { ExhibitorRegistration } from '~/forms/exhibitor/exhibitor-registration';
 import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitorRegistration', ['forms']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function ExhibitorRegistrationPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,10 +4,12 @@ import { ExhibitorCallToAction } from './exhibitor-call-to-action';
 import { ExhibitorPerks } from './exhibitor-perks';
 import { ExhibitorSpotlights } from './exhibitor-spotlights';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadPage(request, 'exhibitor', ['exhibitors', 'exhibitorPerks']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Exhibitor({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,9 +2,11 @@ import { PageHeader } from '~/components/page-header';
 import { loadPage } from '~/data/load-page';
 import { GalleryGroups } from './gallery-groups';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'galleryAll', ['gallery']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function GalleryAll({ loaderData }: Route.ComponentProps) {
   return (

@@ -10,6 +10,7 @@ import { Partners } from './partners';
 import { PromoVideo } from './promo-video';
 import { Showcase } from './showcase';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadPage(request, 'home', ['home', 'hero', 'boats', 'partners', 'featuredEvents', 'gallery'], {
@@ -19,6 +20,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     ],
   });
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 /** The home page, in the order the organisers asked for; Follow Us sits over the hero's top corner. */
 export default function Home({ loaderData }: Route.ComponentProps) {

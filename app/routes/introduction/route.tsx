@@ -4,9 +4,11 @@ import { AboutShow } from './about-show';
 import { InnovationCorner } from './innovation-corner';
 import { MarinaProfiles } from './marina-profiles';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'introduction', ['introduction', 'marinas']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Introduction({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,11 +2,13 @@ import { ErrorPage } from '~/components/error-page';
 import { useContent } from '~/components/use-content';
 import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 // Prerendered as /404 and /ms/404 and shipped as 404.html and ms/404.html, so static hosts
 // answer unknown URLs with the not-found page in the path's language.
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'notFound', []);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function NotFound() {
   return <ErrorPage detail={useContent('errorPage').notFound} />;

@@ -2,10 +2,12 @@ import { PageHeader } from '~/components/page-header';
 import { PublicVisitorRegistration } from '~/forms/public-visitor/public-visitor-registration';
 import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadPage(request, 'publicRegistration', ['forms', 'countries']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function PublicRegistration({ loaderData }: Route.ComponentProps) {
   return (

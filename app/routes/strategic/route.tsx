@@ -5,9 +5,11 @@ import { ContactDetails } from './contact-details';
 import { IndustryPreview } from './industry-preview';
 import { Partnerships } from './partnerships';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'strategic', ['strategic', 'conference']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Strategic({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,11 +3,13 @@ import { TicketOrder } from '~/forms/ticket/ticket-order';
 import { loadPage } from '~/data/load-page';
 import { PriceTables } from './price-tables';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   // The order form's namespaces too: it sits on this page.
   loadPage(request, 'ticket', ['tickets', 'cruises', 'forms', 'dialCodes']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   return (

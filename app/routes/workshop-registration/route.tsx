@@ -2,9 +2,11 @@ import { PageHeader } from '~/components/page-header';
 import { loadPage } from '~/data/load-page';
 import { WorkshopPoster } from './workshop-poster';
 import type { Route } from './+types/route';
+import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'workshopRegistration', ['workshop']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function WorkshopRegistration({ loaderData }: Route.ComponentProps) {
   return (
