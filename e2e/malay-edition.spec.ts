@@ -8,31 +8,29 @@ import { visit } from './support';
 const origin = 'https://www.mybos.com.my';
 const otherLang = { en: 'ms', ms: 'en' } as const;
 
-for (const page of allPages) {
-  test(
-    `${page.path} is in ${page.lang}, with its canonical, both alternates and its og:locale`,
-    {
-      tag: '@desktop',
-    },
-    async ({ request }) => {
+test(
+  'every page is in its language, with its canonical, both alternates and its og:locale',
+  {
+    tag: '@desktop',
+  },
+  async ({ request }) => {
+    for (const page of allPages) {
       const html = await (await request.get(page.path)).text();
-      expect(html).toContain(`<html lang="${page.lang}"`);
-      expect(html).toContain(`<link rel="canonical" href="${origin}${page.path === '/' ? '/' : page.path}"/>`);
+      expect(html, page.path).toContain(`<html lang="${page.lang}"`);
+      expect(html, page.path).toContain(`<link rel="canonical" href="${origin}${page.path}"/>`);
       for (const lang of ['en', 'ms'] as const) {
-        expect(html).toMatch(
-          new RegExp(
-            `<link rel="alternate" hreflang="${lang}" href="${origin}${localizedPath(page.basePath, lang)}"/>`,
-            'i',
-          ),
-        );
+        const href = `${origin}${localizedPath(page.basePath, lang)}`;
+        expect(html, page.path).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="${href}"/>`, 'i'));
       }
-      expect(html).toMatch(
+      expect(html, page.path).toMatch(
         new RegExp(`<link rel="alternate" hreflang="x-default" href="${origin}${page.basePath}"/>`, 'i'),
       );
-      expect(html).toContain(`<meta property="og:locale" content="${page.lang === 'en' ? 'en_MY' : 'ms_MY'}"/>`);
-    },
-  );
-}
+      expect(html, page.path).toContain(
+        `<meta property="og:locale" content="${page.lang === 'en' ? 'en_MY' : 'ms_MY'}"/>`,
+      );
+    }
+  },
+);
 
 test(
   'the sitemap lists both languages of every page with their alternates',

@@ -49,5 +49,11 @@ export function evaluateBudgets(rows, budgets) {
       }
     }
   }
+  // The Malay home page may not cost more JavaScript than the English one, beyond a margin.
+  const home = (path) => rows.find((row) => row.path === path && row.preset === 'mobile');
+  const [english, malay] = [home('/'), home('/ms')];
+  const margin = budgets.malayHome?.extraJsKb;
+  if (english && malay && margin !== undefined && malay.jsKb > english.jsKb + margin)
+    misses.push(`/ms: jsKb ${malay.jsKb} > ${english.jsKb} (/) + ${margin}`);
   return misses;
 }

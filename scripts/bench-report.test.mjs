@@ -60,3 +60,13 @@ describe('evaluateBudgets', () => {
     ]);
   });
 });
+
+describe('the Malay home budget', () => {
+  const row = (path, jsKb) => ({ path, preset: 'mobile', jsKb });
+  const budgets = { malayHome: { extraJsKb: 5 } };
+
+  it('lets /ms carry at most the margin more JavaScript than /', () => {
+    expect(evaluateBudgets([row('/', 105), row('/ms', 110)], budgets)).toEqual([]);
+    expect(evaluateBudgets([row('/', 105), row('/ms', 110.5)], budgets)).toEqual(['/ms: jsKb 110.5 > 105 (/) + 5']);
+  });
+});

@@ -78,7 +78,7 @@ const pages: Widen<typeof english.pages> = {
     heading: 'Malaysia Yachting Conference @ LIMA 2025',
     eyebrow: 'Acara',
     intro: `Perhimpunan sehari industri kapal layar rantau ini pada ${conference.dateLabel}, ${conference.timeLabel}, di pusat pameran di Langkawi, sempena ${conference.heldAlongside}.`,
-    title: 'Malaysia Yachting Conference @ LIMA 2025',
+    title: 'Persidangan @ LIMA 2025: Atur Cara dan Pendaftaran',
     description:
       'Atur cara dan pendaftaran delegasi Malaysia Yachting Conference di Langkawi: ucaptama, sesi pleno, forum panel dan sesi jaringan.',
   },

@@ -1,22 +1,22 @@
 import { ContentSection } from '~/components/content-section';
 import { useContent } from '~/components/use-content';
-import { formatRm } from '~/lib/format-rm';
+import { priceOrFree } from '~/lib/format-rm';
 import { fill } from '~/lib/lang';
+import { TableScroller } from './table-scroller';
 import styles from './ticket.module.css';
 
 export function PriceTables() {
   const tickets = useContent('tickets');
   const cruises = useContent('cruises');
   const copy = tickets.priceTables;
-  const price = (amountRm: number, style?: 'spaced' | 'joined') =>
-    amountRm === 0 ? tickets.freeLabel : formatRm(amountRm, style);
+  const price = (amountRm: number, style?: 'spaced' | 'joined') => priceOrFree(amountRm, tickets.freeLabel, style);
 
   return (
     <ContentSection id="prices" heading={copy.heading}>
       <div className={styles.tables}>
-        <div className={styles.scroller}>
+        <TableScroller labelledBy="ticket-prices-caption">
           <table className={styles.table}>
-            <caption>{copy.tickets.caption}</caption>
+            <caption id="ticket-prices-caption">{copy.tickets.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{copy.tickets.category}</th>
@@ -37,10 +37,10 @@ export function PriceTables() {
               ))}
             </tbody>
           </table>
-        </div>
-        <div className={styles.scroller}>
+        </TableScroller>
+        <TableScroller labelledBy="cruise-prices-caption">
           <table className={styles.table}>
-            <caption>{copy.cruises.caption}</caption>
+            <caption id="cruise-prices-caption">{copy.cruises.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{copy.cruises.cruise}</th>
@@ -73,7 +73,7 @@ export function PriceTables() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </div>
       <p className={styles.discount}>
         <strong>{fill(copy.discount.lead, { percent: tickets.discountPercent })}</strong> {copy.discount.rest}
