@@ -5,6 +5,15 @@ import { langs, localizedPath } from './app/lib/lang';
 export default {
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
+  // React Router 7 behaviour, said explicitly (an unset flag prints a warning on every build).
+  // These are adopted with the move to React Router 8, which needs Node 22 (docs/decisions.md).
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
   // Every page in every language. `/404` and `/ms/404` render the not-found page;
   // scripts/finalize-build.mjs turns them into 404.html and ms/404.html.
   async prerender() {
