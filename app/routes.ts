@@ -17,6 +17,7 @@ export default [
   route('ms?/all-boats', 'routes/all-boats/route.tsx'),
   route('ms?/gallery-all', 'routes/gallery-all/route.tsx'),
   route('ms?/workshop-registration', 'routes/workshop-registration/route.tsx'),
+  route('ms?/visit', 'routes/visit/route.tsx'),
   route('ms?/accessibility', 'routes/accessibility/route.tsx'),
   route('*', 'routes/not-found/route.tsx'),
 ] satisfies RouteConfig;

@@ -47,19 +47,25 @@ test(
   },
 );
 
-test('every page links the same page in the other language, named in that language', {
-  tag: '@desktop',
-}, async ({ request }) => {
-  for (const page of allPages) {
-    const html = await (await request.get(page.path)).text();
-    const other = otherLang[page.lang];
-    const label = other === 'ms' ? 'Bahasa Melayu' : 'English';
-    const href = localizedPath(page.basePath, other);
-    // In the header bar and in the mobile menu.
-    const switches = html.match(new RegExp(`<a lang="${other}" hrefLang="${other}"[^>]*href="${href}"[^>]*>.*?${label}</a>`, 'g'));
-    expect(switches, page.path).toHaveLength(2);
-  }
-});
+test(
+  'every page links the same page in the other language, named in that language',
+  {
+    tag: '@desktop',
+  },
+  async ({ request }) => {
+    for (const page of allPages) {
+      const html = await (await request.get(page.path)).text();
+      const other = otherLang[page.lang];
+      const label = other === 'ms' ? 'Bahasa Melayu' : 'English';
+      const href = localizedPath(page.basePath, other);
+      // In the header bar and in the mobile menu.
+      const switches = html.match(
+        new RegExp(`<a lang="${other}" hrefLang="${other}"[^>]*href="${href}"[^>]*>.*?${label}</a>`, 'g'),
+      );
+      expect(switches, page.path).toHaveLength(2);
+    }
+  },
+);
 
 for (const english of englishPages.filter((page) => ['/', '/ticket', '/gallery-all'].includes(page.path))) {
   test(`the header switch opens ${english.path} in Malay and back`, { tag: '@desktop' }, async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Boat } from '~/content/boats';
 import { fill } from '~/lib/lang';
 import { BoatInfoAction } from './boat-info-action';
 import { BoatSpecs } from './boat-specs';
+import { ShowOnMapLink } from './show-on-map-link';
 import { ResponsiveImage } from './responsive-image';
 import styles from './boat-card.module.css';
 import { useContent } from './use-content';
@@ -52,6 +53,7 @@ export function BoatCard({ boat, onPreview, headingLevel = 3 }: BoatCardProps) {
           {boat.name}
         </Heading>
         <BoatSpecs boat={boat} />
+        <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
         <BoatInfoAction boat={boat} />
       </div>
     </article>

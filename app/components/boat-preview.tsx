@@ -1,6 +1,7 @@
 import type { Boat } from '~/content/boats';
 import { BoatInfoAction } from './boat-info-action';
 import { BoatSpecs } from './boat-specs';
+import { ShowOnMapLink } from './show-on-map-link';
 import { ModalDialog } from './modal-dialog';
 import { ResponsiveImage } from './responsive-image';
 import styles from './boat-preview.module.css';
@@ -21,6 +22,7 @@ export function BoatPreview({ boat, onClose }: { boat: Boat | null; onClose: () 
               {boat.type} · {boat.builder}
             </p>
             <BoatSpecs boat={boat} />
+            <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
             <BoatInfoAction boat={boat} />
           </div>
         </div>

@@ -26,6 +26,8 @@ export type BoatType =
 /** A boat as this module writes it: its type is one of the known ones, in English. */
 type BoatEntry = {
   slug: string;
+  /** The pontoon berth it is moored at on the venue plan (venue-plan.ts). */
+  berth: string;
   name: string;
   type: BoatType;
   builder: string;
@@ -47,6 +49,7 @@ export type Boat = Widen<BoatEntry>;
 export const boats = [
   {
     slug: 'azure-horizon',
+    berth: 'B01',
     name: 'Azure Horizon',
     type: 'Superyacht',
     builder: 'Straits Marine Shipyard',
@@ -62,6 +65,7 @@ export const boats = [
   },
   {
     slug: 'andaman-pearl',
+    berth: 'B02',
     name: 'Andaman Pearl',
     type: 'Sailing catamaran',
     builder: 'Pearl Cove Catamarans',
@@ -74,6 +78,7 @@ export const boats = [
   },
   {
     slug: 'langkawi-spirit',
+    berth: 'B03',
     name: 'Langkawi Spirit',
     type: 'Sailing yacht',
     builder: 'Kedah Classic Yachts',
@@ -86,6 +91,7 @@ export const boats = [
   },
   {
     slug: 'tuan-laut',
+    berth: 'B04',
     name: 'Tuan Laut',
     type: 'Motor yacht',
     builder: 'Straits Marine Shipyard',
@@ -98,6 +104,7 @@ export const boats = [
   },
   {
     slug: 'coral-dash',
+    berth: 'B05',
     name: 'Coral Dash',
     type: 'Speedboat',
     builder: 'Velocity Boats Asia',
@@ -109,6 +116,7 @@ export const boats = [
   },
   {
     slug: 'seri-bayu',
+    berth: 'B06',
     name: 'Seri Bayu',
     type: 'Sailing catamaran',
     builder: 'Pearl Cove Catamarans',
@@ -121,6 +129,7 @@ export const boats = [
   },
   {
     slug: 'gunung-raya',
+    berth: 'B07',
     name: 'Gunung Raya',
     type: 'Explorer yacht',
     builder: 'Borneo Expedition Yachts',
@@ -136,6 +145,7 @@ export const boats = [
   },
   {
     slug: 'kilim-runner',
+    berth: 'B08',
     name: 'Kilim Runner',
     type: 'Speedboat',
     builder: 'Velocity Boats Asia',
@@ -147,6 +157,7 @@ export const boats = [
   },
   {
     slug: 'tanjung-rhu',
+    berth: 'B09',
     name: 'Tanjung Rhu',
     type: 'Sailing yacht',
     builder: 'Kedah Classic Yachts',
@@ -159,6 +170,7 @@ export const boats = [
   },
   {
     slug: 'pantai-cenang',
+    berth: 'B10',
     name: 'Pantai Cenang',
     type: 'Power catamaran',
     builder: 'Twin Hull Marine',
@@ -170,6 +182,7 @@ export const boats = [
   },
   {
     slug: 'mahsuri-star',
+    berth: 'B11',
     name: 'Mahsuri Star',
     type: 'Motor yacht',
     builder: 'Straits Marine Shipyard',
@@ -182,6 +195,7 @@ export const boats = [
   },
   {
     slug: 'dayang-bunting',
+    berth: 'B12',
     name: 'Dayang Bunting',
     type: 'Day cruiser',
     builder: 'Twin Hull Marine',

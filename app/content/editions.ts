@@ -27,6 +27,8 @@ import { shellContent } from './shell';
 import { siteContent } from './site';
 import { strategicContent } from './strategic';
 import { ticketsContent } from './tickets';
+import { venuePlanContent } from './venue-plan';
+import { visitContent } from './visit';
 import { workshopContent } from './workshop';
 
 /**
@@ -62,6 +64,8 @@ export const englishEdition = {
   dialCodes: { all: dialCodes, default: defaultDialCode },
   workshop: workshopContent,
   accessibility: accessibilityContent,
+  visit: visitContent,
+  venuePlan: venuePlanContent,
 };
 
 /** One language's edition: the English one's shape, with its own words. */

@@ -53,6 +53,8 @@ export const heroCopy = {
     { label: 'Register to visit', to: pages.publicRegistration.path, primary: true },
     { label: 'Get tickets & cruises', to: pages.ticket.path, primary: false },
   ],
+  /** A text link under the buttons, for visitors planning the trip. */
+  planVisit: { label: 'Plan your visit: getting here, opening hours and the venue map', to: pages.visit.path },
   /** The slideshow's names and controls, for assistive technology. */
   slideshow: {
     label: 'Photos of the show',

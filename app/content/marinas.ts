@@ -2,6 +2,7 @@ import rebak from '~/assets/marinas/rebak-marina.jpg?responsive';
 import rlyc from '~/assets/marinas/royal-langkawi-yacht-club.jpg?responsive';
 import telaga from '~/assets/marinas/telaga-harbour-marina.jpg?responsive';
 import type { ContentImage } from '~/lib/picture';
+import { marinaNames } from './marina-names';
 
 /** A Langkawi marina on the /introduction page. Berth figures are static copy, not live data. */
 export type Marina = {
@@ -14,7 +15,7 @@ export type Marina = {
 
 export const marinas = [
   {
-    name: 'Royal Langkawi Yacht Club (RLYC)',
+    name: marinaNames.rlyc,
     location: 'Kuah, on the island’s southeast coast',
     image: {
       picture: rlyc,
@@ -29,7 +30,7 @@ export const marinas = [
     ],
   },
   {
-    name: 'Telaga Harbour Marina',
+    name: marinaNames.telaga,
     location: 'Pantai Kok, on the island’s northwest coast',
     image: {
       picture: telaga,
@@ -44,7 +45,7 @@ export const marinas = [
     ],
   },
   {
-    name: 'Rebak Marina Langkawi',
+    name: marinaNames.rebak,
     location: 'Rebak Island, off the island’s southwest tip',
     image: {
       picture: rebak,

@@ -13,7 +13,7 @@ describe('navigation groups', () => {
           '/workshop-registration Workshop Program Registration',
         ],
       ],
-      ['Info', ['/strategic Highlights', '/exhibitor Exhibitors']],
+      ['Info', ['/strategic Highlights', '/exhibitor Exhibitors', '/visit Plan Your Visit']],
       ['About', ['/introduction MYBOS 2026', "/chairman-insight Chairman's Insight"]],
       ['Media', ['/all-boats Boat/Yacht', '/gallery-all Our Gallery']],
     ]);

@@ -22,6 +22,7 @@ export const navGroups = [
     links: [
       { label: 'Highlights', to: pages.strategic.path },
       { label: 'Exhibitors', to: pages.exhibitor.path },
+      { label: 'Plan Your Visit', to: pages.visit.path },
     ],
   },
   {
@@ -42,6 +43,7 @@ export const navGroups = [
 
 /** The footer's shortcut links to the main pages. */
 export const footerLinks = [
+  { label: 'Getting here & venue map', to: pages.visit.path },
   { label: 'Visitor registration', to: pages.publicRegistration.path },
   { label: 'Exhibitor registration', to: pages.exhibitorRegistration.path },
   { label: 'Tickets & cruises', to: pages.ticket.path },

@@ -135,6 +135,14 @@ export const pages = {
     title: 'Sailing Workshop Programme',
     description: `The ${product} sailing workshops: what they cover, when and where they run, and how to pre-register.`,
   },
+  visit: {
+    path: '/visit',
+    heading: 'Plan Your Visit',
+    eyebrow: 'Info',
+    intro: `Getting to Langkawi and to ${site.venue.name}, opening hours, where to stay and a map of the show grounds: everything for your visit to ${product} ${site.edition.year}.`,
+    title: 'Plan Your Visit: Getting There, Hours and Venue Map',
+    description: `How to reach ${site.venue.label} by air and sea, opening hours on each show day, where to stay, accessibility and a map of the ${product} show grounds.`,
+  },
   accessibility: {
     path: '/accessibility',
     heading: 'Accessibility Statement',

@@ -26,6 +26,13 @@ export const shell = {
   },
   dialog: { close: 'Close' },
   pager: { previous: 'Previous', next: 'Next' },
+  /** Links to a stand on the venue map (/visit#map), from the exhibitor list and the boats. */
+  map: {
+    place: { stand: 'Stand {id}', berth: 'Berth {id}' },
+    showOnMap: 'Show on map',
+    /** Visually hidden after the link text: whose stand it is. */
+    whose: '({name})',
+  },
 } as const;
 
 /** This module's namespace of the English edition (app/content/editions.ts). */

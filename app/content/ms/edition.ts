@@ -24,7 +24,9 @@ import { cruisesContent } from './cruises';
 import { formsContent } from './forms';
 import { workshopContent } from './workshop';
 import { accessibilityContent } from './accessibility';
+import { venuePlanContent } from '../venue-plan';
 import { countries } from './countries';
+import { visitContent } from './visit';
 import { dialCodes } from './dial-codes';
 
 /**
@@ -59,4 +61,7 @@ export const malayEdition: Edition = {
   dialCodes,
   workshop: workshopContent,
   accessibility: accessibilityContent,
+  visit: visitContent,
+  // The plan's shapes are the same in every language; its names are in `visit`.
+  venuePlan: venuePlanContent,
 };

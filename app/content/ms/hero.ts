@@ -36,6 +36,7 @@ export const heroContent: Widen<typeof english> = {
       { label: 'Daftar untuk melawat', to: pages.publicRegistration.path, primary: true },
       { label: 'Dapatkan tiket & pelayaran', to: pages.ticket.path, primary: false },
     ],
+    planVisit: { label: 'Rancang lawatan anda: cara ke sana, waktu dibuka dan peta tapak', to: pages.visit.path },
     slideshow: {
       label: 'Foto-foto pameran',
       roleDescription: 'karusel',

@@ -23,6 +23,7 @@ export const navigationContent: Widen<typeof english> = {
       links: [
         { label: 'Sorotan', to: pages.strategic.path },
         { label: 'Pempamer', to: pages.exhibitor.path },
+        { label: 'Rancang Lawatan Anda', to: pages.visit.path },
       ],
     },
     {
@@ -41,6 +42,7 @@ export const navigationContent: Widen<typeof english> = {
     },
   ],
   footer: [
+    { label: 'Cara ke sana & peta tapak', to: pages.visit.path },
     { label: 'Pendaftaran pengunjung', to: pages.publicRegistration.path },
     { label: 'Pendaftaran pempamer', to: pages.exhibitorRegistration.path },
     { label: 'Tiket & pelayaran', to: pages.ticket.path },

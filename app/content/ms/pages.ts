@@ -123,6 +123,14 @@ const pages: Widen<typeof english.pages> = {
     title: 'Program Bengkel Belayar',
     description: `Bengkel belayar ${product}: apa yang diajar, bila dan di mana ia diadakan, dan cara membuat prapendaftaran.`,
   },
+  visit: {
+    path: path('visit'),
+    heading: 'Rancang Lawatan Anda',
+    eyebrow: 'Maklumat',
+    intro: `Cara ke Langkawi dan ke ${site.venue.name}, waktu dibuka, tempat menginap dan peta kawasan pameran: semua yang anda perlukan untuk lawatan ke ${product} ${site.edition.year}.`,
+    title: 'Rancang Lawatan: Cara ke Sana, Waktu dan Peta Tapak',
+    description: `Cara ke ${site.venue.label} melalui udara dan laut, waktu dibuka setiap hari pameran, tempat menginap, kemudahan akses dan peta kawasan ${product}.`,
+  },
   accessibility: {
     path: path('accessibility'),
     heading: 'Pernyataan Kebolehcapaian',

@@ -26,4 +26,9 @@ export const shellContent: Widen<typeof english> = {
   },
   dialog: { close: 'Tutup' },
   pager: { previous: 'Sebelumnya', next: 'Seterusnya' },
+  map: {
+    place: { stand: 'Reruai {id}', berth: 'Petak tambatan {id}' },
+    showOnMap: 'Lihat di peta',
+    whose: '({name})',
+  },
 };

@@ -23,7 +23,7 @@ export default function AllBoats({ loaderData }: Route.ComponentProps) {
       <div className={`container ${styles.fleet}`}>
         <ul className={styles.grid}>
           {boats.map((boat) => (
-            <li key={boat.slug}>
+            <li key={boat.slug} id={boat.slug}>
               <BoatCard boat={boat} onPreview={setPreview} headingLevel={2} />
             </li>
           ))}

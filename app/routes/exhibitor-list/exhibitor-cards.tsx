@@ -1,3 +1,4 @@
+import { ShowOnMapLink } from '~/components/show-on-map-link';
 import styles from './exhibitor-list.module.css';
 import type { ExhibitorEntry } from './filter-exhibitors';
 
@@ -17,6 +18,7 @@ export function ExhibitorCards({ exhibitors, label, className }: ExhibitorCardsP
           <span className={styles.meta}>
             {exhibitor.category} · {exhibitor.country}
           </span>
+          <ShowOnMapLink stand={exhibitor.stand} name={exhibitor.name} className={styles.mapLink} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useContent, useLang } from '~/components/use-content';
 import { fill } from '~/lib/lang';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { ExhibitorCards } from './exhibitor-cards';
 import styles from './exhibitor-list.module.css';
@@ -11,7 +13,12 @@ import { alphabet, filterExhibitors, lettersIn } from './filter-exhibitors';
 export function ExhibitorDirectory() {
   const { all: exhibitors, directory } = useContent('exhibitors');
   const lang = useLang();
-  const [query, setQuery] = useState('');
+  // The venue map links an exhibitor here as `?q=<name>`. Prerendered HTML knows no query, so
+  // the linked search applies once the page is live, until the visitor types their own.
+  const [typed, setQuery] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const query = typed ?? (hydrated ? searchParams.get('q') : null) ?? '';
   const [letter, setLetter] = useState<string | null>(null);
   const compact = useMediaQuery('(max-width: 768px)');
   const searchId = useId();

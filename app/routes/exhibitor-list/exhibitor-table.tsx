@@ -1,3 +1,4 @@
+import { ShowOnMapLink } from '~/components/show-on-map-link';
 import { fill } from '~/lib/lang';
 import styles from './exhibitor-list.module.css';
 import { toRows, type ExhibitorEntry } from './filter-exhibitors';
@@ -25,6 +26,7 @@ export function ExhibitorTable({ exhibitors, caption, className }: ExhibitorTabl
                 <span className={styles.meta}>
                   {exhibitor.category} · {exhibitor.country}
                 </span>
+                <ShowOnMapLink stand={exhibitor.stand} name={exhibitor.name} className={styles.mapLink} />
               </td>
             ))}
             {/* Pad the last row so every row keeps five columns. */}

@@ -92,6 +92,9 @@ export function Hero({ heading }: { heading: string }) {
             </Link>
           ))}
         </div>
+        <p className={styles.planVisit}>
+          <Link to={copy.planVisit.to}>{copy.planVisit.label}</Link>
+        </p>
       </div>
       <div className={`container ${styles.controls}`}>
         <div className={styles.dots}>

@@ -1,0 +1,23 @@
+import { PageHeader } from '~/components/page-header';
+import { loadPage } from '~/data/load-page';
+import { revalidateOnLanguageChange } from '~/lib/lang';
+import { VenueMap } from './venue-map';
+import { VisitActions, VisitSections } from './visit-sections';
+import type { Route } from './+types/route';
+
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadPage(request, 'visit', ['visit', 'venuePlan', 'exhibitors', 'boats']);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
+
+/** Getting there, the show days and the venue map: the page a visitor opens on the ferry. */
+export default function Visit({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader page={loaderData.page} />
+      <VisitActions />
+      <VenueMap />
+      <VisitSections />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { visitContent as englishVisit } from '../app/content/visit';
+import { visitContent as malayVisit } from '../app/content/ms/visit';
+import { expectNoAxeViolations } from './axe';
+import { visit } from './support';
+
+const copies = { en: englishVisit, ms: malayVisit } as const;
+const prefix = { en: '', ms: '/ms' } as const;
+
+const plan = (page: Page) => page.getByRole('group', { name: englishVisit.map.heading });
+const stand = (page: Page, id: string) => page.locator(`[data-stand="${id}"]`);
+
+test('the venue map is part of the prerendered page, with every stand and landmark', async ({ request }) => {
+  const html = await (await request.get('/visit')).text();
+  expect(html).toContain('id="map"');
+  for (const id of ['H01', 'H36', 'B01', 'B24']) expect(html).toContain(`data-stand="${id}"`);
+  for (const zone of Object.values(englishVisit.map.zones)) expect(html).toContain(zone.replace(/&/g, '&amp;'));
+  // The list beside the plan names who is where, readable without JavaScript.
+  expect(html).toMatch(/Stand H01<\/strong>:.*AquaVolt Electric Propulsion/);
+});
+
+for (const lang of ['en', 'ms'] as const) {
+  const copy = copies[lang];
+  test(`/visit in ${lang} answers the visitor's questions and links the phone's maps and calendar`, async ({
+    page,
+    request,
+  }) => {
+    await visit(page, `${prefix[lang]}/visit`);
+    for (const section of Object.values(copy.sections))
+      await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    const faq = page.locator('details');
+    await expect(faq).toHaveCount(copy.sections.faq.questions.length);
+    await faq.first().locator('summary').click();
+    await expect(faq.first()).toHaveAttribute('open', '');
+    const maps = page.getByRole('link', { name: copy.openInMaps.label });
+    await expect(maps).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=6\.\d+(,|%2C)99\.\d+$/,
+    );
+    const calendar = page.getByRole('link', { name: copy.calendar.label });
+    const ics = await request.get((await calendar.getAttribute('href'))!);
+    expect(ics.ok()).toBe(true);
+    expect(await ics.text()).toContain('DTSTART;VALUE=DATE:20260204');
+  });
+}
+
+test('one tab stop for the plan; arrow keys walk the stands; Enter shows who is there', async ({ page }) => {
+  await visit(page, '/visit');
+  await page.getByRole('button', { name: englishVisit.map.zoomIn }).focus();
+  await page.keyboard.press('Tab');
+  await expect(stand(page, 'H01')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(stand(page, 'H02')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(stand(page, 'H11')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stand(page, 'H11')).toHaveAttribute('aria-pressed', 'true');
+  const details = page.getByRole('status').filter({ hasText: 'Stand H11' });
+  await expect(details.getByRole('heading', { name: 'Stand H11' })).toBeVisible();
+  await expect(details.getByRole('link', { name: 'Keel & Crest Yacht Finance' })).toBeVisible();
+  // Tab leaves the plan instead of visiting 60 stands.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(stand(page, 'H11')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-stand]:focus')).toHaveCount(0);
+});
+
+test('a stand leads to its exhibitor in the exhibitor list', async ({ page }) => {
+  await visit(page, '/visit');
+  await stand(page, 'H01').click();
+  await page.getByRole('status').getByRole('link', { name: 'AquaVolt Electric Propulsion' }).click();
+  await expect(page).toHaveURL(/\/exhibitor-list\?q=AquaVolt/);
+  await expect(page.getByRole('searchbox', { name: 'Search exhibitors' })).toHaveValue('AquaVolt Electric Propulsion');
+  await expect(page.getByText('Showing 1 of')).toBeVisible();
+});
+
+test('"Show on map" in the exhibitor list opens the map with that stand focused and announced', async ({ page }) => {
+  await visit(page, '/exhibitor-list');
+  await page
+    .getByRole('link', { name: /Show on map \(Straits Marine Shipyard\)/ })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL('/visit?stand=B01#map');
+  await expect(stand(page, 'B01')).toBeFocused();
+  await expect(stand(page, 'B01')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').getByRole('heading', { name: 'Berth B01' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Azure Horizon');
+});
+
+test('a boat shows its berth and links to it on the map', async ({ page }) => {
+  await visit(page, '/all-boats');
+  const link = page.getByRole('link', { name: /Berth B01 · Show on map \(Azure Horizon\)/ });
+  await expect(link).toHaveAttribute('href', '/visit?stand=B01#map');
+});
+
+test('the search finds an exhibitor or a boat and highlights its stand', async ({ page }) => {
+  await visit(page, '/ms/visit');
+  const search = page.getByRole('searchbox', { name: malayVisit.map.searchLabel });
+  await search.fill('azure');
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /Azure Horizon/ })
+    .click();
+  await expect(stand(page, 'B01')).toBeFocused();
+  await expect(stand(page, 'B01')).toHaveAttribute('aria-pressed', 'true');
+  await search.fill('tiada syarikat begini');
+  await expect(page.getByText('tiada syarikat begini', { exact: false }).last()).toBeVisible();
+});
+
+test('on a phone the plan zooms with buttons and pans in its frame', { tag: '@mobile' }, async ({ page }) => {
+  await visit(page, '/visit');
+  const width = async () => (await plan(page).boundingBox())!.width;
+  const before = await width();
+  await page.getByRole('button', { name: englishVisit.map.zoomIn }).click();
+  await page.getByRole('button', { name: englishVisit.map.zoomIn }).click();
+  expect(await width()).toBeGreaterThan(before * 1.9);
+  const frame = plan(page).locator('..');
+  await frame.evaluate((node) => node.scrollBy(200, 0));
+  expect(await frame.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: englishVisit.map.resetZoom }).click();
+  expect(await width()).toBeCloseTo(before, 0);
+});
+
+for (const lang of ['en', 'ms'] as const) {
+  test(`/visit in ${lang} with a stand selected has no axe violations`, async ({ page }) => {
+    await visit(page, `${prefix[lang]}/visit?stand=H07#map`);
+    await expect(stand(page, 'H07')).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+  });
+}
