@@ -85,7 +85,5 @@ export const facilities: readonly Facility[] = [
 /** The water's edge: the harbour is everything below this line. */
 export const shoreline = 'M0 400 C 180 390, 320 410, 480 398 S 820 392, 1000 404 L1000 640 L0 640 Z';
 
-export const pontoonShapes = pontoons;
-
 /** This module's namespace of the English edition: the same plan in every language. */
-export const venuePlanContent = { size: planSize, stands, facilities, shoreline, pontoons: pontoonShapes };
+export const venuePlanContent = { size: planSize, stands, facilities, shoreline, pontoons };

@@ -4,8 +4,6 @@ import type { ShouldRevalidateFunction } from 'react-router';
 export const langs = ['en', 'ms'] as const;
 export type Lang = (typeof langs)[number];
 
-export const defaultLang: Lang = 'en';
-
 /** The language a path belongs to: `/ms` and `/ms/...` are Malay, everything else English. */
 export function langOfPath(pathname: string): Lang {
   return pathname === '/ms' || pathname.startsWith('/ms/') ? 'ms' : 'en';
