@@ -1,5 +1,11 @@
 import type { Config } from '@react-router/dev/config';
+import { conferenceContent } from './app/content/conference';
 import { notFoundPage, pages } from './app/content/pages';
+import { scheduleContent } from './app/content/schedule';
+import { shellContent } from './app/content/shell';
+import { siteContent } from './app/content/site';
+import { calendarEntries } from './app/data/calendar-events';
+import { calendarFilePath } from './app/lib/calendar';
 import { langs, localizedPath } from './app/lib/lang';
 
 export default {
@@ -15,9 +21,19 @@ export default {
     v8_trailingSlashAwareDataRequests: false,
   },
   // Every page in every language. `/404` and `/ms/404` render the not-found page;
-  // scripts/finalize-build.mjs turns them into 404.html and ms/404.html.
+  // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. Then every
+  // calendar file in every language (the entries' ids are the same in both).
   async prerender() {
     const paths = [...Object.values(pages).map((page) => page.path), notFoundPage.path];
-    return langs.flatMap((lang) => paths.map((path) => localizedPath(path, lang)));
+    const calendarIds = [
+      ...calendarEntries(
+        { site: siteContent, shell: shellContent, schedule: scheduleContent, conference: conferenceContent },
+        'en',
+      ).keys(),
+    ];
+    return langs.flatMap((lang) => [
+      ...paths.map((path) => localizedPath(path, lang)),
+      ...calendarIds.map((id) => calendarFilePath(id, lang)),
+    ]);
   },
 } satisfies Config;

@@ -5,6 +5,7 @@
 // - sitemap.xml (every page in both languages, with its alternates) and robots.txt;
 // - _headers with the security headers, whose CSP allows exactly the inline scripts
 //   React Router wrote into the pages (by hash) and the configured EmailJS origin;
+// - no route data next to the calendar files (they are resource routes, never navigated to);
 // - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
 //   precompressed files.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,14 @@ for (const page of notFoundPages) {
   if (!existsSync(join(client, page.from))) fail(`build/client/${page.from} is missing; did its prerender run?`);
   await rename(join(client, page.from), join(client, page.to));
   await rm(join(client, page.dir), { recursive: true });
+}
+
+// React Router writes a .data file for every prerendered path; a calendar file is only ever
+// downloaded, so its .data twin would just be a second copy of it.
+for (const dir of ['calendar', 'ms/calendar']) {
+  for (const name of readdirSync(join(client, dir))) {
+    if (name.endsWith('.ics.data')) await rm(join(client, dir, name));
+  }
 }
 
 /** Every prerendered page: `/` and each folder (Malay ones under ms/) holding an index.html. */
@@ -98,7 +107,7 @@ await writeFile(
   ),
 );
 
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ics)$/;
 let compressed = 0;
 function compressTree(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -54,6 +54,11 @@ export function headerRules({ csp, pagePaths }) {
     },
     // Content-hashed file names never change content: cache them for a year.
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // Calendar files: phones open text/calendar in their calendar app rather than as text.
+    ...['/calendar/*', '/ms/calendar/*'].map((path) => ({
+      path,
+      headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+    })),
     ...pagePaths.map((path) => ({ path, headers: documentHeaders })),
   ];
 }

@@ -1,14 +1,17 @@
 /** A slot of the conference timetable: a time and its sessions, each a topic and a speaker. */
 export type ConferenceSession = { topic: string; speaker: string };
-export type ConferenceSlot = { time: string; sessions: readonly ConferenceSession[] };
+/** `start` is Malaysia time (24 h); a slot runs until the next one starts, the last until the day ends. */
+export type ConferenceSlot = { start: string; time: string; sessions: readonly ConferenceSession[] };
 
 /** The conference programme, slot by slot. */
 export const conferenceTimetable = [
   {
+    start: '08:00',
     time: '8:00AM',
     sessions: [{ topic: 'Registration and welcome coffee', speaker: 'Conference secretariat' }],
   },
   {
+    start: '09:00',
     time: '9:00AM',
     sessions: [
       {
@@ -18,6 +21,7 @@ export const conferenceTimetable = [
     ],
   },
   {
+    start: '09:45',
     time: '9:45AM',
     sessions: [
       {
@@ -31,6 +35,7 @@ export const conferenceTimetable = [
     ],
   },
   {
+    start: '11:00',
     time: '11:00AM',
     sessions: [
       {
@@ -40,6 +45,7 @@ export const conferenceTimetable = [
     ],
   },
   {
+    start: '11:45',
     time: '11:45AM',
     sessions: [
       {
@@ -49,10 +55,12 @@ export const conferenceTimetable = [
     ],
   },
   {
+    start: '13:00',
     time: '1:00PM',
     sessions: [{ topic: 'Networking lunch', speaker: 'Hosted at the MIEC waterfront terrace' }],
   },
   {
+    start: '14:15',
     time: '2:15PM',
     sessions: [
       {
@@ -62,6 +70,7 @@ export const conferenceTimetable = [
     ],
   },
   {
+    start: '15:00',
     time: '3:00PM',
     sessions: [
       {

@@ -1,3 +1,4 @@
+import { pages } from './pages';
 import { site } from './site';
 
 /** The words around every page: header, menus, footer, language switch and shared controls. */
@@ -32,6 +33,32 @@ export const shell = {
     showOnMap: 'Show on map',
     /** Visually hidden after the link text: whose stand it is. */
     whose: '({name})',
+  },
+  /** "Add to calendar" controls, and the words of the calendar entries they make. */
+  calendar: {
+    add: 'Add to calendar',
+    /** Visually hidden after the control's text: which event. */
+    whose: '({name})',
+    download: 'Download (.ics)',
+    google: 'Google Calendar',
+    outlook: 'Outlook.com',
+    /** The name of a file of several entries, such as a visitor's plan. */
+    calendarName: `${site.shortName} ${site.edition.year}`,
+    showTitle: `${site.fullName} ${site.edition.year}`,
+    showDescription: `${site.fullName}, ${site.edition.datesLabel}. Gates open {opens}–{closes} daily (Malaysia time).`,
+    eventTitle: '{activity} · {show}',
+    eventDescription: '{day}, {date}, {time} (Malaysia time).',
+    sessionTitle: '{topic} · {conference}',
+    sessionDescription: '{speaker}. {date}, {time} (Malaysia time).',
+    /** The page each kind of entry links to. */
+    paths: { show: pages.visit.path, schedule: pages.dailySchedule.path, conference: pages.conference.path },
+  },
+  /** The visitor's own plan: the header link and the Save toggles. */
+  myShow: {
+    link: 'My Show',
+    /** Visually hidden after the link's count. */
+    countLabel: 'saved',
+    save: 'Save',
   },
 } as const;
 

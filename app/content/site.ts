@@ -27,6 +27,8 @@ export type Site = {
   };
   /** Malaysia time (UTC+8, no daylight saving): the same instant for every visitor. */
   countdownTarget: string;
+  /** The show's clock: every time in the content is Malaysia time. */
+  timeZone: { name: string; utcOffset: string };
   contact: {
     generalEmail: string;
     whatsappNumberLabel: string;
@@ -66,6 +68,7 @@ export const site = {
     label: 'Royal Langkawi Yacht Club, Kuah, Langkawi',
   },
   countdownTarget: '2026-02-04T00:00:00+08:00',
+  timeZone: { name: 'Asia/Kuala_Lumpur', utcOffset: '+08:00' },
   contact: {
     generalEmail: 'info@mybos.com.my',
     whatsappNumberLabel: '+60 12-345 6789',

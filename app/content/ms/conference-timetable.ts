@@ -1,15 +1,17 @@
 import type { Widen } from '~/lib/widen';
-import type { conferenceTimetableContent as english } from '../conference-timetable';
+import { conferenceTimetableContent as english } from '../conference-timetable';
 
 export const conferenceTimetableContent: Widen<typeof english> = {
   heading: 'Atur cara',
   intro: '{date}, {time}. Sesi disampaikan dalam bahasa Inggeris; atur cara mungkin berubah sedikit.',
   slots: [
     {
+      ...english.slots[0],
       time: '8.00 pagi',
       sessions: [{ topic: 'Pendaftaran dan kopi alu-aluan', speaker: 'Sekretariat persidangan' }],
     },
     {
+      ...english.slots[1],
       time: '9.00 pagi',
       sessions: [
         {
@@ -19,6 +21,7 @@ export const conferenceTimetableContent: Widen<typeof english> = {
       ],
     },
     {
+      ...english.slots[2],
       time: '9.45 pagi',
       sessions: [
         {
@@ -32,6 +35,7 @@ export const conferenceTimetableContent: Widen<typeof english> = {
       ],
     },
     {
+      ...english.slots[3],
       time: '11.00 pagi',
       sessions: [
         {
@@ -41,6 +45,7 @@ export const conferenceTimetableContent: Widen<typeof english> = {
       ],
     },
     {
+      ...english.slots[4],
       time: '11.45 pagi',
       sessions: [
         {
@@ -51,10 +56,12 @@ export const conferenceTimetableContent: Widen<typeof english> = {
       ],
     },
     {
+      ...english.slots[5],
       time: '1.00 tengah hari',
       sessions: [{ topic: 'Makan tengah hari dan sesi jaringan', speaker: 'Di teres tepi laut MIEC' }],
     },
     {
+      ...english.slots[6],
       time: '2.15 petang',
       sessions: [
         {
@@ -64,6 +71,7 @@ export const conferenceTimetableContent: Widen<typeof english> = {
       ],
     },
     {
+      ...english.slots[7],
       time: '3.00 petang',
       sessions: [
         {

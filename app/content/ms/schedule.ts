@@ -5,19 +5,19 @@ import { pagesContent } from './pages';
 const { days } = english;
 const { pages } = pagesContent;
 
-const cruises = [
-  { time: '9 pagi–11 pagi', activity: 'Pelayaran pagi (tempahan awal)' },
-  { time: '11 pagi–2 petang', activity: 'Pelayaran makan tengah hari (tempahan awal)' },
-];
-
-const waterShows = [
-  { time: '3 petang', activity: 'Pertunjukan flyboard' },
-  { time: '3.30 petang', activity: 'E-foiling' },
-  { time: '4 petang', activity: 'Pertunjukan jet ski' },
-];
-
-const sunsetCruise = { time: '4 petang–7 malam', activity: 'Pelayaran matahari terbenam (tempahan awal)' };
-const workshops = { time: '2 petang–4 petang', activity: 'Bengkel belayar (prapendaftaran)' };
+/** Each English event in Malay: its key and hours stay the English module's. */
+type Event = (typeof days)[number]['events'][number];
+const words: Record<Event['key'], { time: string; activity: string }> = {
+  'morning-cruise': { time: '9 pagi–11 pagi', activity: 'Pelayaran pagi (tempahan awal)' },
+  'lunch-cruise': { time: '11 pagi–2 petang', activity: 'Pelayaran makan tengah hari (tempahan awal)' },
+  'flyboard-show': { time: '3 petang', activity: 'Pertunjukan flyboard' },
+  'e-foiling': { time: '3.30 petang', activity: 'E-foiling' },
+  'jet-ski': { time: '4 petang', activity: 'Pertunjukan jet ski' },
+  'sunset-cruise': { time: '4 petang–7 malam', activity: 'Pelayaran matahari terbenam (tempahan awal)' },
+  'sailing-workshops': { time: '2 petang–4 petang', activity: 'Bengkel belayar (prapendaftaran)' },
+  'gala-dinner': { time: '8 malam', activity: 'Makan malam gala' },
+};
+const inMalay = (events: readonly Event[]) => events.map((event) => ({ ...event, ...words[event.key] }));
 
 export const scheduleContent: Widen<typeof english> = {
   days: [
@@ -25,25 +25,25 @@ export const scheduleContent: Widen<typeof english> = {
       title: 'Hari 1',
       date: days[0].date,
       dateLabel: 'Rabu, 21 Mei 2025',
-      events: [...cruises, ...waterShows, sunsetCruise],
+      events: inMalay(days[0].events),
     },
     {
       title: 'Hari 2',
       date: days[1].date,
       dateLabel: 'Khamis, 22 Mei 2025',
-      events: [...cruises, workshops, ...waterShows, sunsetCruise],
+      events: inMalay(days[1].events),
     },
     {
       title: 'Hari 3',
       date: days[2].date,
       dateLabel: 'Jumaat, 23 Mei 2025',
-      events: [...cruises, workshops, ...waterShows, sunsetCruise, { time: '8 malam', activity: 'Makan malam gala' }],
+      events: inMalay(days[2].events),
     },
     {
       title: 'Hari 4',
       date: days[3].date,
       dateLabel: 'Sabtu, 24 Mei 2025',
-      events: [...cruises, workshops, ...waterShows, sunsetCruise],
+      events: inMalay(days[3].events),
     },
   ],
   notes: [

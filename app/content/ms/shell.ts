@@ -1,5 +1,5 @@
 import type { Widen } from '~/lib/widen';
-import type { shellContent as english } from '../shell';
+import { shellContent as english } from '../shell';
 import { siteContent as site } from './site';
 
 export const shellContent: Widen<typeof english> = {
@@ -30,5 +30,25 @@ export const shellContent: Widen<typeof english> = {
     place: { stand: 'Reruai {id}', berth: 'Petak tambatan {id}' },
     showOnMap: 'Lihat di peta',
     whose: '({name})',
+  },
+  calendar: {
+    add: 'Tambah ke kalendar',
+    whose: '({name})',
+    download: 'Muat turun (.ics)',
+    google: 'Google Calendar',
+    outlook: 'Outlook.com',
+    calendarName: english.calendar.calendarName,
+    showTitle: `${site.fullName} ${site.edition.year}`,
+    showDescription: `${site.fullName}, ${site.edition.datesLabel}. Pintu dibuka {opens}–{closes} setiap hari (waktu Malaysia).`,
+    eventTitle: '{activity} · {show}',
+    eventDescription: '{day}, {date}, {time} (waktu Malaysia).',
+    sessionTitle: '{topic} · {conference}',
+    sessionDescription: '{speaker}. {date}, {time} (waktu Malaysia).',
+    paths: english.calendar.paths,
+  },
+  myShow: {
+    link: 'Pameran Saya',
+    countLabel: 'disimpan',
+    save: 'Simpan',
   },
 };
