@@ -19,6 +19,7 @@ export default [
   route('ms?/workshop-registration', 'routes/workshop-registration/route.tsx'),
   route('ms?/visit', 'routes/visit/route.tsx'),
   route('ms?/accessibility', 'routes/accessibility/route.tsx'),
+  route('ms?/my-show', 'routes/my-show/route.tsx'),
   // Calendar files (resource routes): prerendered to .ics files, one per entry and language.
   route('ms?/calendar/:file', 'routes/calendar-file/route.ts'),
   route('*', 'routes/not-found/route.tsx'),

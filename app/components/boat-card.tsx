@@ -3,6 +3,7 @@ import type { Boat } from '~/content/boats';
 import { fill } from '~/lib/lang';
 import { BoatInfoAction } from './boat-info-action';
 import { BoatSpecs } from './boat-specs';
+import { SaveToggle } from './save-toggle';
 import { ShowOnMapLink } from './show-on-map-link';
 import { ResponsiveImage } from './responsive-image';
 import styles from './boat-card.module.css';
@@ -54,6 +55,7 @@ export function BoatCard({ boat, onPreview, headingLevel = 3 }: BoatCardProps) {
         </Heading>
         <BoatSpecs boat={boat} />
         <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
+        <SaveToggle item={{ kind: 'boat', id: boat.slug }} name={boat.name} className={styles.save} />
         <BoatInfoAction boat={boat} />
       </div>
     </article>

@@ -1,6 +1,7 @@
 import type { Boat } from '~/content/boats';
 import { BoatInfoAction } from './boat-info-action';
 import { BoatSpecs } from './boat-specs';
+import { SaveToggle } from './save-toggle';
 import { ShowOnMapLink } from './show-on-map-link';
 import { ModalDialog } from './modal-dialog';
 import { ResponsiveImage } from './responsive-image';
@@ -23,6 +24,7 @@ export function BoatPreview({ boat, onClose }: { boat: Boat | null; onClose: () 
             </p>
             <BoatSpecs boat={boat} />
             <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
+            <SaveToggle item={{ kind: 'boat', id: boat.slug }} name={boat.name} className={styles.save} />
             <BoatInfoAction boat={boat} />
           </div>
         </div>

@@ -4,6 +4,7 @@ import { DesktopNav } from './desktop-nav';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
+import { MyShowLink } from './my-show-link';
 import styles from './site-header.module.css';
 import { useContent, useLang } from './use-content';
 
@@ -39,7 +40,10 @@ export function SiteHeader() {
             <Logo />
           </Link>
           <DesktopNav />
-          <LanguageSwitch className={styles.language} />
+          <div className={styles.tools}>
+            <MyShowLink />
+            <LanguageSwitch className={styles.language} />
+          </div>
           <MobileNav />
         </div>
       </div>

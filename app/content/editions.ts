@@ -18,6 +18,7 @@ import { heroContent } from './hero';
 import { homeContent } from './home';
 import { introductionContent } from './introduction';
 import { marinasContent } from './marinas';
+import { myShowContent } from './my-show';
 import { malayEdition } from './ms/edition';
 import { navigationContent } from './navigation';
 import { pagesContent } from './pages';
@@ -66,6 +67,7 @@ export const englishEdition = {
   accessibility: accessibilityContent,
   visit: visitContent,
   venuePlan: venuePlanContent,
+  myShow: myShowContent,
 };
 
 /** One language's edition: the English one's shape, with its own words. */

@@ -143,6 +143,15 @@ export const pages = {
     title: 'Plan Your Visit: Getting There, Hours and Venue Map',
     description: `How to reach ${site.venue.label} by air and sea, opening hours on each show day, where to stay, accessibility and a map of the ${product} show grounds.`,
   },
+  myShow: {
+    path: '/my-show',
+    heading: 'My Show',
+    eyebrow: 'Plan your visit',
+    intro:
+      'The events, conference sessions, boats and exhibitors you saved, day by day. Your plan stays on this device: no account needed. Add it to your calendar, share it or print it.',
+    title: 'My Show: Your Saved Plan',
+    description: `Your own ${product} ${site.edition.year} plan: saved show events, conference sessions, boats and exhibitors, with calendar export, a share link and a printable page.`,
+  },
   accessibility: {
     path: '/accessibility',
     heading: 'Accessibility Statement',

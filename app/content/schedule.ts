@@ -15,7 +15,13 @@ export type ScheduleDay = {
 };
 
 const cruises = [
-  { key: 'morning-cruise', start: '09:00', end: '11:00', time: '9AM–11AM', activity: 'Morning cruise (advance booking)' },
+  {
+    key: 'morning-cruise',
+    start: '09:00',
+    end: '11:00',
+    time: '9AM–11AM',
+    activity: 'Morning cruise (advance booking)',
+  },
   { key: 'lunch-cruise', start: '11:00', end: '14:00', time: '11AM–2PM', activity: 'Lunch cruise (advance booking)' },
 ] as const satisfies readonly ScheduleEvent[];
 

@@ -60,7 +60,8 @@ export const visit = {
     href: `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(4)}%2C${longitude.toFixed(4)}`,
   },
   /** A static file in public/ (checked by calendar.test.ts), the same for both languages. */
-  calendar: { label: 'Add the show to your calendar', href: '/calendar/mybos-2026.ics' },
+  /** Links the show's calendar file (/calendar/mybos-2026.ics, in Malay /ms/calendar/…). */
+  calendar: { label: 'Add the show to your calendar' },
   sections: {
     gettingHere: {
       id: 'getting-here',

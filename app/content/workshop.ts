@@ -34,6 +34,8 @@ export const workshop = {
     /** `{number}` is `contact.whatsappLabel`. */
     whatsapp: 'WhatsApp {number}',
   },
+  /** The workshops' sessions, from the daily schedule (schedule.ts): the event with this key on each day. */
+  sessions: { heading: 'Workshop days', scheduleKey: 'sailing-workshops' },
   /** A sentence with a link in it: `before`, the linked `label`, then `after`. */
   scheduleLink: {
     before: 'See the workshops in the ',

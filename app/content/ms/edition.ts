@@ -27,6 +27,7 @@ import { accessibilityContent } from './accessibility';
 import { venuePlanContent } from '../venue-plan';
 import { countries } from './countries';
 import { visitContent } from './visit';
+import { myShowContent } from './my-show';
 import { dialCodes } from './dial-codes';
 
 /**
@@ -64,4 +65,5 @@ export const malayEdition: Edition = {
   visit: visitContent,
   // The plan's shapes are the same in every language; its names are in `visit`.
   venuePlan: venuePlanContent,
+  myShow: myShowContent,
 };

@@ -131,6 +131,15 @@ const pages: Widen<typeof english.pages> = {
     title: 'Rancang Lawatan: Cara ke Sana, Waktu dan Peta Tapak',
     description: `Cara ke ${site.venue.label} melalui udara dan laut, waktu dibuka setiap hari pameran, tempat menginap, kemudahan akses dan peta kawasan ${product}.`,
   },
+  myShow: {
+    path: path('myShow'),
+    heading: 'Pameran Saya',
+    eyebrow: 'Rancang lawatan anda',
+    intro:
+      'Acara, sesi persidangan, bot dan pempamer yang anda simpan, hari demi hari. Rancangan anda kekal pada peranti ini: tiada akaun diperlukan. Tambahkannya ke kalendar anda, kongsi atau cetak.',
+    title: 'Pameran Saya: Rancangan Anda',
+    description: `Rancangan ${product} ${site.edition.year} anda sendiri: acara pameran, sesi persidangan, bot dan pempamer yang disimpan, dengan eksport kalendar, pautan kongsi dan halaman untuk dicetak.`,
+  },
   accessibility: {
     path: path('accessibility'),
     heading: 'Pernyataan Kebolehcapaian',

@@ -30,7 +30,7 @@ const { sections: en } = english;
 export const visitContent: Widen<typeof english> = {
   venue: english.venue,
   openInMaps: { ...english.openInMaps, label: 'Buka dalam peta' },
-  calendar: { ...english.calendar, label: 'Tambah pameran ke kalendar anda' },
+  calendar: { label: 'Tambah pameran ke kalendar anda' },
   sections: {
     gettingHere: {
       id: en.gettingHere.id,

@@ -42,6 +42,7 @@ export const workshopContent: Widen<typeof english> = {
     emailSubject: 'Prapendaftaran bengkel belayar',
     whatsapp: 'WhatsApp {number}',
   },
+  sessions: { ...english.sessions, heading: 'Hari bengkel' },
   scheduleLink: {
     before: 'Lihat bengkel-bengkel ini dalam ',
     label: 'jadual harian',

@@ -1,11 +1,14 @@
+import { AddToCalendar } from '~/components/add-to-calendar';
 import { ContentSection } from '~/components/content-section';
-import { useContent } from '~/components/use-content';
+import { useContent, useLang } from '~/components/use-content';
+import { conferenceCalendarEvent } from '~/data/calendar-events';
 import { formatRm } from '~/lib/format-rm';
 import styles from './conference.module.css';
 
 export function ConferenceDetails() {
   const conference = useContent('conference');
   const { details } = conference;
+  const calendar = { site: useContent('site'), copy: useContent('shell').calendar, lang: useLang() };
   return (
     <ContentSection id="details" heading={details.heading} intro={<p>{conference.context}</p>}>
       <div className={styles.details}>
@@ -35,6 +38,7 @@ export function ConferenceDetails() {
             </dd>
           </div>
         </dl>
+        <AddToCalendar event={conferenceCalendarEvent(calendar, conference)} className={styles.calendar} />
         <div className={styles.columns}>
           <div>
             <h3>{details.payment}</h3>

@@ -1,5 +1,7 @@
 import { ContentSection } from '~/components/content-section';
+import { SaveToggle } from '~/components/save-toggle';
 import { useContent } from '~/components/use-content';
+import { sessionId } from '~/data/calendar-events';
 import { fill } from '~/lib/lang';
 import styles from './conference.module.css';
 
@@ -19,10 +21,15 @@ export function Timetable() {
           <li key={slot.time} className={styles.slot}>
             <p className={styles.time}>{slot.time}</p>
             <ul className={styles.sessions}>
-              {slot.sessions.map((session) => (
+              {slot.sessions.map((session, index) => (
                 <li key={session.topic} className={styles.session}>
                   <h3 className={styles.topic}>{session.topic}</h3>
                   <p className={styles.speaker}>{session.speaker}</p>
+                  <SaveToggle
+                    item={{ kind: 'session', id: sessionId(slot, index) }}
+                    name={session.topic}
+                    className={styles.save}
+                  />
                 </li>
               ))}
             </ul>

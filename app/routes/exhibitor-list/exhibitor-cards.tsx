@@ -1,4 +1,6 @@
+import { SaveToggle } from '~/components/save-toggle';
 import { ShowOnMapLink } from '~/components/show-on-map-link';
+import { slugOf } from '~/lib/slug';
 import styles from './exhibitor-list.module.css';
 import type { ExhibitorEntry } from './filter-exhibitors';
 
@@ -19,6 +21,11 @@ export function ExhibitorCards({ exhibitors, label, className }: ExhibitorCardsP
             {exhibitor.category} · {exhibitor.country}
           </span>
           <ShowOnMapLink stand={exhibitor.stand} name={exhibitor.name} className={styles.mapLink} />
+          <SaveToggle
+            item={{ kind: 'exhibitor', id: slugOf(exhibitor.name) }}
+            name={exhibitor.name}
+            className={styles.save}
+          />
         </li>
       ))}
     </ul>

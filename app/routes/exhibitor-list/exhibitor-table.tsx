@@ -1,4 +1,6 @@
+import { SaveToggle } from '~/components/save-toggle';
 import { ShowOnMapLink } from '~/components/show-on-map-link';
+import { slugOf } from '~/lib/slug';
 import { fill } from '~/lib/lang';
 import styles from './exhibitor-list.module.css';
 import { toRows, type ExhibitorEntry } from './filter-exhibitors';
@@ -27,6 +29,11 @@ export function ExhibitorTable({ exhibitors, caption, className }: ExhibitorTabl
                   {exhibitor.category} · {exhibitor.country}
                 </span>
                 <ShowOnMapLink stand={exhibitor.stand} name={exhibitor.name} className={styles.mapLink} />
+                <SaveToggle
+                  item={{ kind: 'exhibitor', id: slugOf(exhibitor.name) }}
+                  name={exhibitor.name}
+                  className={styles.save}
+                />
               </td>
             ))}
             {/* Pad the last row so every row keeps five columns. */}

@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useContent } from '~/components/use-content';
+import { AddToCalendar } from '~/components/add-to-calendar';
+import { useContent, useLang } from '~/components/use-content';
+import { showCalendarEvent } from '~/data/calendar-events';
 import { secondsLeft, splitSeconds, type CountdownParts } from './countdown-time';
 import styles from './countdown.module.css';
 
@@ -20,7 +22,10 @@ const format = (key: keyof CountdownParts, value: number) =>
 /** Days, hours, minutes and seconds to the show's opening in Malaysia time, then the farewell line. */
 export function Countdown() {
   const copy = useContent('home').countdown;
-  const target = Date.parse(useContent('site').countdownTarget);
+  const site = useContent('site');
+  const shell = useContent('shell');
+  const lang = useLang();
+  const target = Date.parse(site.countdownTarget);
   const currentSecondsLeft = useCallback(() => secondsLeft(Date.now(), target), [target]);
   const left = useSyncExternalStore<number | null | undefined>(subscribe, currentSecondsLeft, unknownSecondsLeft);
   const parts = left === undefined ? undefined : left === null ? null : splitSeconds(left);
@@ -34,6 +39,7 @@ export function Countdown() {
             {copy.heading}
           </h2>
           <p className={styles.lead}>{copy.lead}</p>
+          <AddToCalendar event={showCalendarEvent({ site, copy: shell.calendar, lang })} className={styles.calendar} />
         </div>
         {parts === null ? (
           <p className={styles.expired}>{copy.expired}</p>

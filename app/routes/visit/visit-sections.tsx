@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ContentSection } from '~/components/content-section';
-import { useContent } from '~/components/use-content';
+import { useContent, useLang } from '~/components/use-content';
 import type { VisitFact, VisitLink } from '~/content/visit';
+import { showCalendarEvent } from '~/data/calendar-events';
+import { calendarFilePath } from '~/lib/calendar';
 import styles from './visit.module.css';
 
 /**
@@ -39,7 +41,10 @@ function FactList({ facts }: { facts: readonly VisitFact[] }) {
 /** The two things a visitor on the move needs first: directions and a calendar entry. */
 export function VisitActions() {
   const { openInMaps, calendar } = useContent('visit');
-  const { newTab } = useContent('shell');
+  const shell = useContent('shell');
+  const site = useContent('site');
+  const lang = useLang();
+  const show = showCalendarEvent({ site, copy: shell.calendar, lang });
   return (
     <div className={`container ${styles.actions}`}>
       <a href={openInMaps.href} target="_blank" rel="noopener noreferrer" className={styles.primaryAction}>
@@ -50,9 +55,9 @@ export function VisitActions() {
           />
         </svg>
         {openInMaps.label}
-        <span className="visually-hidden"> {newTab}</span>
+        <span className="visually-hidden"> {shell.newTab}</span>
       </a>
-      <a href={calendar.href} download className={styles.secondaryAction}>
+      <a href={calendarFilePath(show.id, lang)} download className={styles.secondaryAction}>
         <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" className={styles.icon}>
           <path
             fill="currentColor"

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
+import { AddToCalendar } from '~/components/add-to-calendar';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { useContent } from '~/components/use-content';
+import { SaveToggle } from '~/components/save-toggle';
+import { useContent, useLang } from '~/components/use-content';
+import { scheduleCalendarEvent, scheduleEventId } from '~/data/calendar-events';
 import { fill } from '~/lib/lang';
 import styles from './workshop-registration.module.css';
 
@@ -44,6 +47,7 @@ export function WorkshopPoster() {
             <span className="visually-hidden"> {newTab}</span>
           </a>
         </div>
+        <WorkshopDays />
         <p>
           {scheduleLink.before}
           <Link to={scheduleLink.path}>{scheduleLink.label}</Link>
@@ -51,5 +55,36 @@ export function WorkshopPoster() {
         </p>
       </div>
     </section>
+  );
+}
+
+/** Each day with a workshop, as the daily schedule has it, to save or add to a calendar. */
+function WorkshopDays() {
+  const { sessions } = useContent('workshop');
+  const schedule = useContent('schedule');
+  const calendar = { site: useContent('site'), copy: useContent('shell').calendar, lang: useLang() };
+  const days = schedule.days.flatMap((day) =>
+    day.events.filter((event) => event.key === sessions.scheduleKey).map((event) => ({ day, event })),
+  );
+  return (
+    <>
+      <h3>{sessions.heading}</h3>
+      <ul className={styles.days}>
+        {days.map(({ day, event }) => {
+          const name = `${event.activity}, ${day.title}`;
+          return (
+            <li key={day.date}>
+              <p className={styles.day}>
+                <time dateTime={day.date}>{day.dateLabel}</time>, {event.time}
+              </p>
+              <div className={styles.dayActions}>
+                <SaveToggle item={{ kind: 'event', id: scheduleEventId(day, event) }} name={name} />
+                <AddToCalendar event={scheduleCalendarEvent(calendar, day, event)} name={name} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

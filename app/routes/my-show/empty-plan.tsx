@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { useContent, useLang } from '~/components/use-content';
+import { localizedPath } from '~/lib/lang';
+import styles from './my-show.module.css';
+
+/** What an empty plan says: how to save things, and where to find them. */
+export function EmptyPlan() {
+  const { empty } = useContent('myShow');
+  const lang = useLang();
+  return (
+    <section aria-labelledby="empty-plan" className={styles.empty}>
+      <h2 id="empty-plan">{empty.heading}</h2>
+      <p>{empty.text}</p>
+      <ul className={styles.emptyLinks}>
+        {empty.links.map((link) => (
+          <li key={link.to}>
+            <Link to={localizedPath(link.to, lang)}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useContent, useLang } from '~/components/use-content';
+import type { PlanCatalogue } from '~/data/plan-catalogue';
+import type { CalendarEvent } from '~/lib/calendar';
+import { fill, localizedPath } from '~/lib/lang';
+import { planToSearch, type Plan } from '~/lib/my-show-plan';
+import styles from './my-show.module.css';
+
+/** Saves `text` as a file named `fileName`, from the browser (no server involved). */
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Add all to calendar, print, and the share link. */
+export function PlanActions({ plan, catalogue }: { plan: Plan; catalogue: PlanCatalogue }) {
+  const { actions } = useContent('myShow');
+  const { calendarName } = useContent('shell').calendar;
+  const lang = useLang();
+  const [copyStatus, setCopyStatus] = useState('');
+  const timed = plan.flatMap((key) => {
+    const calendar = catalogue.entries[key]?.calendar;
+    return calendar ? [calendar] : [];
+  });
+  const shareUrl = `${window.location.origin}${localizedPath('/my-show', lang)}${planToSearch(plan)}`;
+
+  const addAll = async (events: CalendarEvent[]) => {
+    // The iCalendar writer loads only when asked for: no page pays for it up front.
+    const { icsOf } = await import('~/lib/ics');
+    download(icsOf(events, { name: calendarName }), actions.fileName);
+  };
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      setCopyStatus(actions.copied);
+    } catch {
+      setCopyStatus(actions.copyFailed);
+    }
+  };
+
+  return (
+    <section aria-labelledby="plan-actions" className={styles.actions}>
+      <h2 id="plan-actions">{actions.heading}</h2>
+      <div className={styles.actionRow}>
+        <button type="button" className={styles.primary} disabled={timed.length === 0} onClick={() => addAll(timed)}>
+          {actions.addAll}
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => window.print()}>
+          {actions.print}
+        </button>
+      </div>
+      <p className={styles.note}>
+        {timed.length > 0 ? fill(actions.addAllNote, { count: timed.length }) : actions.noTimed}
+      </p>
+      <div className={styles.share}>
+        <label htmlFor="share-link">{actions.shareLabel}</label>
+        <div className={styles.shareRow}>
+          <input
+            id="share-link"
+            type="url"
+            readOnly
+            value={shareUrl}
+            aria-describedby="share-note"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <button type="button" className={styles.secondary} onClick={copyLink}>
+            {actions.copy}
+          </button>
+        </div>
+        <p id="share-note" className={styles.note}>
+          {actions.shareNote}
+        </p>
+        <p role="status" className={styles.note}>
+          {copyStatus}
+        </p>
+      </div>
+    </section>
+  );
+}

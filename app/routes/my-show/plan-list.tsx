@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ShowOnMapLink } from '~/components/show-on-map-link';
+import { useContent } from '~/components/use-content';
+import { updatePlan } from '~/components/use-my-show';
+import type { CatalogueEntry, PlanCatalogue } from '~/data/plan-catalogue';
+import { fill } from '~/lib/lang';
+import type { Plan, PlanKind } from '~/lib/my-show-plan';
+import styles from './my-show.module.css';
+
+type Item = CatalogueEntry & { key: string };
+type Props = { plan: Plan; catalogue: PlanCatalogue; removable: boolean };
+
+const byStart = (a: Item, b: Item) =>
+  (a.calendar && !a.calendar.allDay ? a.calendar.start : '').localeCompare(
+    b.calendar && !b.calendar.allDay ? b.calendar.start : '',
+  );
+
+/** A plan grouped by day (events, then sessions, by time), then the boats and the exhibitors. */
+export function PlanList({ plan, catalogue, removable }: Props) {
+  const copy = useContent('myShow');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const items: Item[] = plan.flatMap((key) => {
+    const entry = catalogue.entries[key];
+    return entry ? [{ ...entry, key }] : [];
+  });
+  const ofKind = (list: Item[], kind: PlanKind) => list.filter((item) => item.kind === kind);
+
+  const remove = (item: Item) => {
+    updatePlan((saved) => saved.filter((key) => key !== item.key));
+    setAnnouncement(fill(copy.removed, { name: item.name }));
+    // The removed button is gone: focus goes back to the top of the plan, not to the page's start.
+    headingRef.current?.focus();
+  };
+
+  const entryList = (list: Item[]) => (
+    <ul className={styles.items}>
+      {list.map((item) => (
+        <li key={item.key} className={styles.item}>
+          <div className={styles.itemText}>
+            <Link to={item.to} className={styles.itemName}>
+              {item.name}
+            </Link>
+            <span className={styles.detail}>{item.detail}</span>
+            {item.stand ? <ShowOnMapLink stand={item.stand} name={item.name} className={styles.mapLink} /> : null}
+          </div>
+          {removable ? (
+            <button type="button" className={styles.remove} onClick={() => remove(item)}>
+              {copy.remove}
+              <span className="visually-hidden"> {item.name}</span>
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section aria-labelledby="plan-heading" className={styles.plan}>
+      <h2 id="plan-heading" ref={headingRef} tabIndex={-1} className={styles.planHeading}>
+        {copy.planHeading}
+        <span className={styles.count}>{fill(copy.summary, { count: items.length })}</span>
+      </h2>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {catalogue.days.map((day) => {
+        const dated = items.filter((item) => item.date === day.date).sort(byStart);
+        if (dated.length === 0) return null;
+        return (
+          <section key={day.date} aria-labelledby={`plan-${day.date}`} className={styles.group}>
+            <h3 id={`plan-${day.date}`}>{fill(copy.groups.day, { day: day.title, date: day.dateLabel })}</h3>
+            {(['event', 'session'] as const).map((kind) =>
+              ofKind(dated, kind).length > 0 ? (
+                <div key={kind}>
+                  <h4 className={styles.kind}>{copy.groups[kind]}</h4>
+                  {entryList(ofKind(dated, kind))}
+                </div>
+              ) : null,
+            )}
+          </section>
+        );
+      })}
+      {(['boat', 'exhibitor'] as const).map((kind) =>
+        ofKind(items, kind).length > 0 ? (
+          <section key={kind} aria-labelledby={`plan-${kind}`} className={styles.group}>
+            <h3 id={`plan-${kind}`}>{copy.groups[kind]}</h3>
+            {entryList(ofKind(items, kind))}
+          </section>
+        ) : null,
+      )}
+    </section>
+  );
+}

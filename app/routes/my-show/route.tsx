@@ -1,0 +1,56 @@
+import { useLocation } from 'react-router';
+import { PageHeader } from '~/components/page-header';
+import { useContent } from '~/components/use-content';
+import { useMyShowPlan } from '~/components/use-my-show';
+import { editionOf, loadPage } from '~/data/load-page';
+import { planCatalogue } from '~/data/plan-catalogue';
+import { revalidateOnLanguageChange } from '~/lib/lang';
+import { planFromSearch } from '~/lib/my-show-plan';
+import { useHydrated } from '~/lib/use-hydrated';
+import { EmptyPlan } from './empty-plan';
+import { PlanActions } from './plan-actions';
+import { PlanList } from './plan-list';
+import { SharedPlan } from './shared-plan';
+import type { Route } from './+types/route';
+import styles from './my-show.module.css';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang, edition } = editionOf(request);
+  return { ...loadPage(request, 'myShow', ['myShow']), catalogue: planCatalogue(edition, lang) };
+}
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const shouldRevalidate = revalidateOnLanguageChange;
+
+/**
+ * The visitor's plan, from this device's storage, or a plan shared in the URL
+ * (`?events=…&boats=…`). Both are known only in the browser, so the prerendered page holds a
+ * loading line in a box tall enough that the plan arriving moves little below it.
+ */
+export default function MyShow({ loaderData }: Route.ComponentProps) {
+  const { catalogue } = loaderData;
+  const copy = useContent('myShow');
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const known = (key: string) => key in catalogue.entries;
+  const mine = useMyShowPlan().filter(known);
+  const shared = planFromSearch(search).filter(known);
+
+  let body;
+  if (!hydrated) body = <p className={styles.loading}>{copy.loading}</p>;
+  else if (shared.length > 0) body = <SharedPlan plan={shared} catalogue={catalogue} />;
+  else if (mine.length === 0) body = <EmptyPlan />;
+  else
+    body = (
+      <>
+        <PlanList plan={mine} catalogue={catalogue} removable />
+        <PlanActions plan={mine} catalogue={catalogue} />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader page={loaderData.page} />
+      <div className={`container ${styles.page}`}>{body}</div>
+    </>
+  );
+}

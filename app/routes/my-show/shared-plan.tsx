@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useContent, useLang } from '~/components/use-content';
+import { updatePlan, useMyShowPlan } from '~/components/use-my-show';
+import type { PlanCatalogue } from '~/data/plan-catalogue';
+import { fill, localizedPath } from '~/lib/lang';
+import { mergePlans, type Plan } from '~/lib/my-show-plan';
+import styles from './my-show.module.css';
+import { PlanList } from './plan-list';
+
+/** A plan that came in a link: shown as it is, with a way to add it to one's own. */
+export function SharedPlan({ plan, catalogue }: { plan: Plan; catalogue: PlanCatalogue }) {
+  const { shared } = useContent('myShow');
+  const lang = useLang();
+  const mine = useMyShowPlan();
+  const [status, setStatus] = useState('');
+  const add = () => {
+    const added = plan.filter((key) => !mine.includes(key)).length;
+    updatePlan((saved) => mergePlans(saved, plan));
+    setStatus(fill(shared.added, { count: added }));
+  };
+  return (
+    <>
+      <section aria-labelledby="shared-plan" className={styles.sharedIntro}>
+        <h2 id="shared-plan">{shared.heading}</h2>
+        <p>{shared.text}</p>
+        <div className={styles.actionRow}>
+          <button type="button" className={styles.primary} onClick={add}>
+            {shared.add}
+          </button>
+          <Link to={localizedPath('/my-show', lang)} className={styles.secondary}>
+            {shared.mine}
+          </Link>
+        </div>
+        <p role="status" className={styles.note}>
+          {status}
+        </p>
+      </section>
+      <PlanList plan={plan} catalogue={catalogue} removable={false} />
+    </>
+  );
+}
