@@ -1,13 +1,17 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { visit } from './support';
 
-/** The rows of a table as [row header, …cells] text. */
+/** The rows of a table as [row header, …cells] text, without the cells' controls (Save, Add to calendar). */
 async function rowsOf(table: Locator) {
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
-    );
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => {
+        const text = cell.cloneNode(true) as Element;
+        for (const control of text.querySelectorAll('button, details')) control.remove();
+        return text.textContent?.trim() ?? '';
+      }),
+    ),
+  );
 }
 
 test('/daily-schedule has four day tables, 21–24 May 2025, with the programme items', async ({ page }) => {

@@ -17,7 +17,7 @@ export function MyShowLink({ className }: { className?: string }) {
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className={styles.star}>
         <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />
       </svg>
-      <span className={styles.label}>{myShow.link}</span>
+      <span className={styles.label}>{myShow.link}</span>{' '}
       <span className={styles.count} data-empty={count === 0}>
         {count > 0 ? (
           <>
