@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { editions } from '~/content/editions';
+import { langs, unlocalizedPath } from '~/lib/lang';
+import { planCatalogue } from './plan-catalogue';
+
+describe('the My Show catalogue', () => {
+  const english = planCatalogue(editions.en, 'en');
+
+  it('holds every schedule event, conference session, boat and exhibitor once', () => {
+    const count = (kind: string) => Object.values(english.entries).filter((entry) => entry.kind === kind).length;
+    expect(count('event')).toBe(editions.en.schedule.days.flatMap((day) => day.events).length);
+    expect(count('session')).toBe(editions.en.conferenceTimetable.slots.flatMap((slot) => slot.sessions).length);
+    expect(count('boat')).toBe(editions.en.boats.all.length);
+    expect(count('exhibitor')).toBe(editions.en.exhibitors.all.length);
+  });
+
+  it('uses the same keys in both languages, so a plan survives a language switch and a shared link', () => {
+    expect(Object.keys(planCatalogue(editions.ms, 'ms').entries)).toEqual(Object.keys(english.entries));
+  });
+
+  for (const lang of langs) {
+    it(`(${lang}) links every entry to a page of its own language, and dates every timed one on a listed day`, () => {
+      const catalogue = planCatalogue(editions[lang], lang);
+      const paths = Object.values(editions.en.pages).map((page) => page.path);
+      for (const entry of Object.values(catalogue.entries)) {
+        const path = entry.to.split(/[?#]/)[0] ?? '';
+        expect(paths).toContain(unlocalizedPath(path));
+        expect(path.startsWith('/ms')).toBe(lang === 'ms');
+        if (entry.calendar) expect(catalogue.days.map((day) => day.date)).toContain(entry.date);
+      }
+    });
+  }
+});
