@@ -36,4 +36,13 @@ describe('headers', () => {
     expect(headersFor(rules, '/assets/app-123.js')['X-Content-Type-Options']).toBe('nosniff');
     expect(headersFor(rules, '/assets/app-123.js')['Content-Security-Policy']).toBeUndefined();
   });
+
+  it('serves calendar files, in both languages, as text/calendar that is always revalidated', () => {
+    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, pagePaths: ['/'] })));
+    for (const path of ['/calendar/mybos-2026.ics', '/ms/calendar/mybos-2026.ics']) {
+      expect(headersFor(rules, path)['Content-Type']).toBe('text/calendar; charset=utf-8');
+      expect(headersFor(rules, path)['Cache-Control']).toBe('no-cache');
+    }
+    expect(headersFor(rules, '/ticket')['Content-Type']).toBeUndefined();
+  });
 });
