@@ -86,7 +86,7 @@ for (const lang of ['en', 'ms'] as const) {
     },
   );
 
-  test(`(${lang}) /my-show has no axe violations with a full plan`, details, async ({ page }) => {
+  test(`(${lang}) /my-show has no axe violations with a full plan`, async ({ page }) => {
     await saveFourThings(page, lang);
     await visit(page, `${prefix}/my-show`);
     await expect(page.getByRole('link', { name: 'Azure Horizon', exact: true })).toBeVisible();
