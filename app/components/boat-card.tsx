@@ -55,7 +55,9 @@ export function BoatCard({ boat, onPreview, headingLevel = 3 }: BoatCardProps) {
         </Heading>
         <BoatSpecs boat={boat} />
         <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
-        <SaveToggle item={{ kind: 'boat', id: boat.slug }} name={boat.name} className={styles.save} />
+        <div className={styles.save}>
+          <SaveToggle item={{ kind: 'boat', id: boat.slug }} name={boat.name} />
+        </div>
         <BoatInfoAction boat={boat} />
       </div>
     </article>

@@ -24,7 +24,9 @@ export function BoatPreview({ boat, onClose }: { boat: Boat | null; onClose: () 
             </p>
             <BoatSpecs boat={boat} />
             <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
-            <SaveToggle item={{ kind: 'boat', id: boat.slug }} name={boat.name} className={styles.save} />
+            <div className={styles.save}>
+              <SaveToggle item={{ kind: 'boat', id: boat.slug }} name={boat.name} />
+            </div>
             <BoatInfoAction boat={boat} />
           </div>
         </div>

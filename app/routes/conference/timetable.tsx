@@ -25,11 +25,9 @@ export function Timetable() {
                 <li key={session.topic} className={styles.session}>
                   <h3 className={styles.topic}>{session.topic}</h3>
                   <p className={styles.speaker}>{session.speaker}</p>
-                  <SaveToggle
-                    item={{ kind: 'session', id: sessionId(slot, index) }}
-                    name={session.topic}
-                    className={styles.save}
-                  />
+                  <div className={styles.save}>
+                    <SaveToggle item={{ kind: 'session', id: sessionId(slot, index) }} name={session.topic} />
+                  </div>
                 </li>
               ))}
             </ul>

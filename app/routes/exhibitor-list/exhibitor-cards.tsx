@@ -21,11 +21,9 @@ export function ExhibitorCards({ exhibitors, label, className }: ExhibitorCardsP
             {exhibitor.category} · {exhibitor.country}
           </span>
           <ShowOnMapLink stand={exhibitor.stand} name={exhibitor.name} className={styles.mapLink} />
-          <SaveToggle
-            item={{ kind: 'exhibitor', id: slugOf(exhibitor.name) }}
-            name={exhibitor.name}
-            className={styles.save}
-          />
+          <div className={styles.save}>
+            <SaveToggle item={{ kind: 'exhibitor', id: slugOf(exhibitor.name) }} name={exhibitor.name} />
+          </div>
         </li>
       ))}
     </ul>

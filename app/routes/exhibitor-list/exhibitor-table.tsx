@@ -29,11 +29,9 @@ export function ExhibitorTable({ exhibitors, caption, className }: ExhibitorTabl
                   {exhibitor.category} · {exhibitor.country}
                 </span>
                 <ShowOnMapLink stand={exhibitor.stand} name={exhibitor.name} className={styles.mapLink} />
-                <SaveToggle
-                  item={{ kind: 'exhibitor', id: slugOf(exhibitor.name) }}
-                  name={exhibitor.name}
-                  className={styles.save}
-                />
+                <div className={styles.save}>
+                  <SaveToggle item={{ kind: 'exhibitor', id: slugOf(exhibitor.name) }} name={exhibitor.name} />
+                </div>
               </td>
             ))}
             {/* Pad the last row so every row keeps five columns. */}
