@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectInboxBuild, expectMessages, failNext, tricky, uniqueMarker } from './mail';
+import { anySubmissionId, expectInboxBuild, expectMessages, failNext, tricky, uniqueMarker } from './mail';
 import { visit } from './support';
 
 const required = ['Company name', 'Contact person', 'Email', 'Phone number', 'Booth size', 'Product category'];
@@ -69,12 +69,13 @@ test('a valid registration sends the admin e-mail then the confirmation, clears 
 
   const [admin, confirmation] = await expectMessages(request, marker, 2);
   expect(admin!.template_id).toBe('exhibitor_admin');
-  expect(admin!.template_params).toEqual(adminParams(marker));
+  expect(admin!.template_params).toEqual({ ...adminParams(marker), submissionId: anySubmissionId });
   expect(confirmation!.template_id).toBe('exhibitor_confirmation');
   expect(confirmation!.template_params).toEqual({
     exhibitor_email: `${marker}@example.com`,
     exhibitor_name: 'Lee Wei Ming',
     company_name: `${marker} Marine <Ltd>`,
+    submissionId: admin!.template_params.submissionId,
   });
   expect(confirmation!.to).toBe(`${marker}@example.com`);
 
@@ -97,7 +98,7 @@ test('an admin send failure shows the failure alert, sends no confirmation, and 
   request,
 }, testInfo) => {
   const marker = uniqueMarker(testInfo);
-  await failNext(request, { match: marker, status: 503 });
+  await failNext(request, { match: marker, status: 400 });
   const form = exhibitorForm(page);
   await fillValid(form, marker);
   await form.getByRole('button', { name: 'Submit registration' }).click();
@@ -123,7 +124,7 @@ test(
     const marker = uniqueMarker(testInfo);
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
-    await failNext(request, { match: `"exhibitor_email":"${marker}@example.com"`, status: 500 });
+    await failNext(request, { match: `"exhibitor_email":"${marker}@example.com"`, status: 400 });
     const form = exhibitorForm(page);
     await fillValid(form, marker);
     await form.getByRole('button', { name: 'Submit registration' }).click();

@@ -15,6 +15,9 @@ export type StoredMessage = {
   html: string;
 };
 
+/** Any registration's `submissionId` (a UUID): the same in every e-mail of one registration. */
+export const anySubmissionId = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
 /** Fails with the fix when the build under test does not send to this run's inbox. */
 export function expectInboxBuild() {
   const marker = 'build/client/.email-origin';

@@ -5,6 +5,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { MyShowLink } from './my-show-link';
+import { OutboxStatus } from './outbox-status';
 import styles from './site-header.module.css';
 import { useContent, useLang } from './use-content';
 
@@ -47,6 +48,7 @@ export function SiteHeader() {
           <MobileNav />
         </div>
       </div>
+      <OutboxStatus />
     </header>
   );
 }

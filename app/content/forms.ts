@@ -97,6 +97,14 @@ export const boothSizes = [
 export const formCopy = {
   sending: 'Sending…',
   restore: 'Restore my details',
+  /** Under the failure alert when the registration is kept on the device to be sent later. */
+  queued: {
+    saved:
+      'Your registration is saved on this device and will be sent automatically when you are back online. You can leave this page.',
+    cancel: 'Cancel this registration',
+    cancelled: 'Cancelled: this registration will not be sent.',
+    sentLater: 'Your registration has now been sent.',
+  },
   publicVisitor: {
     label: 'Public visitor registration',
     heading: 'Your details',

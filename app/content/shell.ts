@@ -53,6 +53,13 @@ export const shell = {
     /** The page each kind of entry links to. */
     paths: { show: pages.visit.path, schedule: pages.dailySchedule.path, conference: pages.conference.path },
   },
+  /** Registrations kept on the device until they can be sent (the header's status line). */
+  outbox: {
+    waiting: 'Registrations waiting to be sent: {count}. They go automatically when you are online.',
+    sent: 'Your waiting registration has been sent.',
+    failed: 'A waiting registration could not be sent. Please contact us at {email}.',
+    dismiss: 'Dismiss',
+  },
   /** The visitor's own plan: the header link and the Save toggles. */
   myShow: {
     link: 'My Show',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from './form-parts';
+import { QueuedFailure } from './queued-failure';
 import styles from './form.module.css';
 import type { useSubmission } from './use-submission';
 
@@ -47,17 +48,18 @@ export function RegistrationForm({
   beforeFooter,
   children,
 }: RegistrationFormProps) {
+  const restore = () => {
+    submission.restore();
+    onRestore?.();
+  };
   const footer = (
     <>
       {beforeFooter}
-      {submission.phase === 'failed' ? (
-        <FailureAlert
-          message={failureMessage}
-          onRestore={() => {
-            submission.restore();
-            onRestore?.();
-          }}
-        />
+      {submission.phase === 'failed' && submission.queued ? (
+        <QueuedFailure id={submission.queued} message={failureMessage} onRestore={restore} />
+      ) : null}
+      {submission.phase === 'failed' && !submission.queued ? (
+        <FailureAlert message={failureMessage} onRestore={restore} />
       ) : null}
       <div className={styles.actions}>
         <SubmitButton label={submitLabel} sending={submission.sending} />

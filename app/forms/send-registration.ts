@@ -1,6 +1,8 @@
 import { sendEmail, type TemplateParams } from '~/lib/email';
 import type { EmailTemplate } from '~/lib/env';
 import type { Lang } from '~/lib/lang';
+import { newSubmissionId, type QueuedEmail } from '~/lib/outbox';
+import { queueRegistration } from '~/lib/outbox-store';
 import type { SendOutcome } from '~/lib/send-failure';
 
 export type Email = { template: EmailTemplate; params: TemplateParams };
@@ -11,13 +13,39 @@ export type Email = { template: EmailTemplate; params: TemplateParams };
  */
 export type RegistrationEmails = { lang: Lang; admin: Email; visitor?: Email };
 
+/** A send's outcome; `queued` is the id of a registration kept on the device to be sent later. */
+export type RegistrationOutcome = SendOutcome & { queued?: string };
+
 /**
  * The registration counts once the office's e-mail is out. The registrant's e-mail follows
  * only then, and its failure is only logged: the office already has the registration, and
  * asking the visitor to send again would give the office a duplicate.
+ *
+ * Every e-mail of a registration carries the same `submissionId`. When a send fails for a
+ * reason that passes (offline, 5xx, 429), whatever is not yet sent is kept in the outbox
+ * (lib/outbox-store.ts) and sent automatically later, in the same order.
  */
-export async function sendRegistration({ lang, admin, visitor }: RegistrationEmails): Promise<SendOutcome> {
-  const sent = await sendEmail(admin.template, admin.params, lang);
-  if (sent.ok && visitor) await sendEmail(visitor.template, visitor.params, lang);
+export async function sendRegistration({ lang, admin, visitor }: RegistrationEmails): Promise<RegistrationOutcome> {
+  const id = newSubmissionId();
+  const emails: QueuedEmail[] = [admin, ...(visitor ? [visitor] : [])].map((email) => ({
+    ...email,
+    params: { ...email.params, submissionId: id },
+    sent: false,
+  }));
+  const keep = (sent: number) =>
+    queueRegistration({
+      id,
+      lang,
+      queuedAt: new Date().toISOString(),
+      emails: emails.map((email, index) => ({ ...email, sent: index < sent })),
+    });
+
+  const [first, second] = emails;
+  const sent = await sendEmail(first!.template, first!.params, lang);
+  if (!sent.ok) return sent.retryable && (await keep(0)) ? { ...sent, queued: id } : sent;
+  if (second) {
+    const followUp = await sendEmail(second.template, second.params, lang);
+    if (!followUp.ok && followUp.retryable) await keep(1);
+  }
   return sent;
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import type { SendOutcome } from '~/lib/send-failure';
+import type { RegistrationOutcome } from './send-registration';
 import { useSubmission } from './use-submission';
 
 type Options = {
@@ -16,7 +16,7 @@ type Options = {
 export function useRegistrationForm<Values extends FieldValues, Parsed>(
   schema: z.ZodMiniType<Parsed, Values>,
   defaults: Values,
-  deliver: (data: Parsed) => Promise<SendOutcome>,
+  deliver: (data: Parsed) => Promise<RegistrationOutcome>,
   options: Options = {},
 ) {
   const form = useForm<Values, unknown, Parsed>({

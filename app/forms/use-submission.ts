@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { SendOutcome } from '~/lib/send-failure';
+import type { RegistrationOutcome } from './send-registration';
 
 export type Phase = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -12,9 +12,10 @@ export type Phase = 'idle' | 'sending' | 'sent' | 'failed';
 export function useSubmission<Values extends FieldValues, Parsed>(
   form: UseFormReturn<Values, unknown, Parsed>,
   defaults: Values,
-  deliver: (data: Parsed) => Promise<SendOutcome>,
+  deliver: (data: Parsed) => Promise<RegistrationOutcome>,
 ) {
   const [phase, setPhase] = useState<Phase>('idle');
+  const [queued, setQueued] = useState<string | undefined>();
   const inFlight = useRef(false);
   const typed = useRef<Values | null>(null);
 
@@ -26,11 +27,14 @@ export function useSubmission<Values extends FieldValues, Parsed>(
     setPhase('sending');
     const outcome = await deliver(data);
     inFlight.current = false;
+    setQueued(outcome.ok ? undefined : outcome.queued);
     setPhase(outcome.ok ? 'sent' : 'failed');
   };
 
   return {
     phase,
+    /** The id of the failed registration kept on the device to be sent later, if it was. */
+    queued,
     sending: phase === 'sending',
     onSubmit: (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid)(event),
     /** Refills the form with what was sent, so one click re-submits. */

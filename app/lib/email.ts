@@ -1,7 +1,7 @@
 import { init, send } from '@emailjs/browser';
 import { emailConfig, templateIdFor, type EmailTemplate } from './env';
 import type { Lang } from './lang';
-import { describeSendFailure, type SendOutcome } from './send-failure';
+import { describeSendFailure, isRetryableSendFailure, type SendOutcome } from './send-failure';
 
 /** Every value is text: what the visitor typed, sent literally. */
 export type TemplateParams = Record<string, string>;
@@ -32,6 +32,6 @@ export async function sendEmail(
   } catch (error) {
     const reason = describeSendFailure(error);
     console.warn(`E-mail "${template}" was not sent. ${reason}`);
-    return { ok: false, reason };
+    return { ok: false, reason, retryable: isRetryableSendFailure(error) };
   }
 }

@@ -14,4 +14,18 @@ export function describeSendFailure(error: unknown): string {
   return `Unknown error: ${String(error)}`;
 }
 
-export type SendOutcome = { ok: true } | { ok: false; reason: string };
+/**
+ * Whether the same send can succeed later without anyone changing anything: no network, a
+ * server error (5xx) or too many requests (429). A 4xx answer or a missing identifier will
+ * fail the same way every time.
+ */
+export function isRetryableSendFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const status = Number((error as { status: unknown }).status);
+    return status === 0 || status === 429 || status >= 500;
+  }
+  return false;
+}
+
+export type SendOutcome = { ok: true } | { ok: false; reason: string; retryable: boolean };

@@ -71,6 +71,13 @@ export const formsContent: Widen<typeof english> = {
   copy: {
     sending: 'Sedang dihantar…',
     restore: 'Pulihkan butiran saya',
+    queued: {
+      saved:
+        'Pendaftaran anda disimpan pada peranti ini dan akan dihantar secara automatik apabila anda kembali dalam talian. Anda boleh meninggalkan halaman ini.',
+      cancel: 'Batalkan pendaftaran ini',
+      cancelled: 'Dibatalkan: pendaftaran ini tidak akan dihantar.',
+      sentLater: 'Pendaftaran anda kini telah dihantar.',
+    },
     publicVisitor: {
       label: 'Pendaftaran pengunjung awam',
       heading: 'Butiran anda',

@@ -46,6 +46,12 @@ export const shellContent: Widen<typeof english> = {
     sessionDescription: '{speaker}. {date}, {time} (waktu Malaysia).',
     paths: english.calendar.paths,
   },
+  outbox: {
+    waiting: 'Pendaftaran menunggu untuk dihantar: {count}. Ia dihantar secara automatik apabila anda dalam talian.',
+    sent: 'Pendaftaran anda yang menunggu telah dihantar.',
+    failed: 'Satu pendaftaran yang menunggu tidak dapat dihantar. Sila hubungi kami di {email}.',
+    dismiss: 'Tutup',
+  },
   myShow: {
     link: 'Pameran Saya',
     countLabel: 'disimpan',

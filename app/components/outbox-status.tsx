@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { fill } from '~/lib/lang';
+import type { FlushReport } from '~/lib/outbox';
+import { flushWaitingRegistrations, outboxStore, watchOutbox } from '~/lib/outbox-store';
+import styles from './outbox-status.module.css';
+import { useContent } from './use-content';
+
+// While registrations wait, try again this often even if the browser never says "online":
+// one bar of signal on a pontoon often counts as online and still drops every request.
+const retryEveryMs = 20_000;
+
+/**
+ * The header's line about registrations kept on this device: how many wait, then, once,
+ * that they went. It also sends them: when the page loads, when the device comes back
+ * online, when the page is shown again, and every little while as long as any wait.
+ */
+export function OutboxStatus() {
+  const { outbox } = useContent('shell');
+  const { contact } = useContent('site');
+  const [waiting, setWaiting] = useState(0);
+  const [failed, setFailed] = useState<string[]>([]);
+  const [justSent, setJustSent] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    const refresh = async (report?: FlushReport) => {
+      const entries = await outboxStore.list().catch(() => []);
+      if (!alive) return;
+      setWaiting(entries.filter((entry) => !entry.failed).length);
+      setFailed(entries.filter((entry) => entry.failed).map((entry) => entry.id));
+      if (report && report.sent.length > 0) setJustSent(true);
+    };
+    const send = () => void flushWaitingRegistrations();
+    const whenShown = () => {
+      if (document.visibilityState === 'visible') send();
+    };
+    const stopWatching = watchOutbox(refresh);
+    void refresh().then(send);
+    window.addEventListener('online', send);
+    document.addEventListener('visibilitychange', whenShown);
+    const timer = window.setInterval(() => {
+      void outboxStore.list().then((entries) => {
+        if (entries.some((entry) => !entry.failed)) send();
+      });
+    }, retryEveryMs);
+    return () => {
+      alive = false;
+      stopWatching();
+      window.removeEventListener('online', send);
+      document.removeEventListener('visibilitychange', whenShown);
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  const text =
+    waiting > 0
+      ? fill(outbox.waiting, { count: waiting })
+      : failed.length > 0
+        ? fill(outbox.failed, { email: contact.generalEmail })
+        : justSent
+          ? outbox.sent
+          : '';
+  const dismiss = async () => {
+    setJustSent(false);
+    await Promise.all(failed.map((id) => outboxStore.remove(id)));
+  };
+
+  return (
+    <div className={text ? styles.band : styles.empty}>
+      <div className={`container ${styles.inner}`}>
+        <p role="status" className={styles.text}>
+          {text}
+        </p>
+        {text && waiting === 0 ? (
+          <button type="button" className={styles.dismiss} onClick={dismiss}>
+            {outbox.dismiss}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
