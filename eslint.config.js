@@ -66,5 +66,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The service worker runs in its own global scope (self, clients, caches).
+  { files: ['service-worker/sw.js'], languageOptions: { globals: globals.serviceworker } },
   ...importRules,
 );

@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The production build registers a service worker, which would answer requests the tests
+    // intercept; only the offline tests (e2e/offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       args: chromiumArgs,

@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { conferenceContent } from './app/content/conference';
-import { notFoundPage, pages } from './app/content/pages';
+import { notFoundPage, offlinePage, pages } from './app/content/pages';
 import { scheduleContent } from './app/content/schedule';
 import { shellContent } from './app/content/shell';
 import { siteContent } from './app/content/site';
@@ -21,10 +21,11 @@ export default {
     v8_trailingSlashAwareDataRequests: false,
   },
   // Every page in every language. `/404` and `/ms/404` render the not-found page;
-  // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. Then every
+  // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. `/offline` is what
+  // the service worker shows for a page not on the device. Then every
   // calendar file in every language (the entries' ids are the same in both).
   async prerender() {
-    const paths = [...Object.values(pages).map((page) => page.path), notFoundPage.path];
+    const paths = [...Object.values(pages).map((page) => page.path), notFoundPage.path, offlinePage.path];
     const calendarIds = [
       ...calendarEntries(
         { site: siteContent, shell: shellContent, schedule: scheduleContent, conference: conferenceContent },

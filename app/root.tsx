@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import { ChunkFailureGate } from './components/chunk-failure-gate';
 import { ErrorPage } from './components/error-page';
+import { UpdateNotice } from '~/components/update-notice';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { useContent, useLang } from './components/use-content';
@@ -82,6 +83,7 @@ function Shell({ children }: { children: ReactNode }) {
         <ChunkFailureGate>{children}</ChunkFailureGate>
       </main>
       <SiteFooter />
+      <UpdateNotice />
     </>
   );
 }

@@ -20,6 +20,7 @@ export default [
   route('ms?/visit', 'routes/visit/route.tsx'),
   route('ms?/accessibility', 'routes/accessibility/route.tsx'),
   route('ms?/my-show', 'routes/my-show/route.tsx'),
+  route('ms?/offline', 'routes/offline/route.tsx'),
   // Calendar files (resource routes): prerendered to .ics files, one per entry and language.
   route('ms?/calendar/:file', 'routes/calendar-file/route.ts'),
   route('*', 'routes/not-found/route.tsx'),

@@ -6,6 +6,8 @@
 // - _headers with the security headers, whose CSP allows exactly the inline scripts
 //   React Router wrote into the pages (by hash) and the configured EmailJS origin;
 // - no route data next to the calendar files (they are resource routes, never navigated to);
+// - sw.js, the service worker, with the precache manifest of this build (its size is checked
+//   against bench/budgets.json `precache`);
 // - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
 //   precompressed files.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
+import { precacheManifest, serviceWorkerSource } from '../service-worker/precache.mjs';
 import { scriptsAfterStylesheets } from './head-order.mjs';
 import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from './security-headers.mjs';
 
@@ -123,6 +126,18 @@ function compressTree(dir) {
 }
 compressTree(client);
 
+// Last, so the sizes are those of the finished files and their brotli twins.
+const precache = precacheManifest(client);
+const budget = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')).precache;
+const kb = (bytes) => Math.round(bytes / 1024);
+if (kb(precache.bytes) > budget.maxKb || kb(precache.brotliBytes) > budget.maxBrotliKb) {
+  fail(
+    `the precache is ${kb(precache.bytes)} KB (${kb(precache.brotliBytes)} KB brotli), over its budget of ${budget.maxKb} KB (${budget.maxBrotliKb} KB brotli) in bench/budgets.json`,
+  );
+}
+const workerTemplate = readFileSync(new URL('../service-worker/sw.js', import.meta.url), 'utf8');
+await writeFile(join(client, 'sw.js'), serviceWorkerSource(workerTemplate, precache));
+
 console.log(
-  `finalize-build: ${compressed} files precompressed, 404.html and ms/404.html, sitemap.xml (${indexable.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin})`,
+  `finalize-build: ${compressed} files precompressed, 404.html and ms/404.html, sitemap.xml (${indexable.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin}), sw.js precaching ${precache.files.length} files: ${kb(precache.bytes)} KB, ${kb(precache.brotliBytes)} KB with brotli (budget ${budget.maxKb} / ${budget.maxBrotliKb} KB)`,
 );

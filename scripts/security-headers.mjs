@@ -24,6 +24,9 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
     "font-src 'self'",
     "media-src 'self'",
     `connect-src 'self' ${emailOrigin}`,
+    // The service worker (/sw.js) and the web app manifest come from the site itself.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -54,6 +57,9 @@ export function headerRules({ csp, pagePaths }) {
     },
     // Content-hashed file names never change content: cache them for a year.
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // The service worker: a browser checks it for updates at most every 24 h anyway; no-cache
+    // makes every check see a new deploy at once.
+    { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
     // Calendar files: phones open text/calendar in their calendar app rather than as text.
     ...['/calendar/*', '/ms/calendar/*'].map((path) => ({
       path,

@@ -181,5 +181,20 @@ export const notFoundPage = {
   description: `The page you asked for is not part of the ${site.fullName} website.`,
 } as const satisfies Page;
 
+/**
+ * What the service worker shows for a page that is not on the device while there is no
+ * network (every page is, after one visit; an unknown URL is not).
+ */
+export const offlinePage = {
+  path: '/offline',
+  heading: 'You are offline',
+  intro:
+    'This page is not saved on this device yet, and there is no connection right now. Every page of the site you have opened once with a connection works without one: try another, or come back to this one when you have signal.',
+  title: 'Offline',
+  description: `Shown when a page of the ${site.fullName} website is not on this device and there is no connection.`,
+  tryAgain: 'Try again',
+  backHome: 'Go to the home page',
+} as const satisfies Page & Record<string, string>;
+
 /** This module's namespaces of the English edition (app/content/editions.ts). */
-export const pagesContent = { pages, errorPage, notFoundPage };
+export const pagesContent = { pages, errorPage, notFoundPage, offlinePage };

@@ -53,6 +53,8 @@ export const shell = {
     /** The page each kind of entry links to. */
     paths: { show: pages.visit.path, schedule: pages.dailySchedule.path, conference: pages.conference.path },
   },
+  /** Shown when a new deploy of the site is ready (the service worker waits for this button). */
+  update: { available: 'A new version of the site is available', reload: 'Reload' },
   /** Registrations kept on the device until they can be sent (the header's status line). */
   outbox: {
     waiting: 'Registrations waiting to be sent: {count}. They go automatically when you are online.',

@@ -4,7 +4,7 @@ import type { Page } from '~/content/pages';
 import { langOfPath, type Lang } from '~/lib/lang';
 import { pageMeta } from '~/seo/meta';
 
-type PageKey = keyof Edition['pages'] | 'notFound';
+type PageKey = keyof Edition['pages'] | 'notFound' | 'offline';
 
 type Options = {
   /** schema.org JSON-LD for the page, built from its edition. */
@@ -30,14 +30,15 @@ export function loadPage<Key extends ContentKey>(
 ) {
   const { lang, edition } = editionOf(request);
   const content = Object.fromEntries(keys.map((key) => [key, edition[key]])) as Pick<Edition, Key>;
-  const pageContent: Page = page === 'notFound' ? edition.notFoundPage : edition.pages[page];
+  const pageContent: Page =
+    page === 'notFound' ? edition.notFoundPage : page === 'offline' ? edition.offlinePage : edition.pages[page];
   return {
     lang,
     page: pageContent,
     meta: [
       ...pageMeta(pageContent, lang, edition, ...(options.jsonLd?.(edition, lang) ?? [])),
-      // The not-found page is shipped as 404.html: never an answer in search results.
-      ...(page === 'notFound' ? [{ name: 'robots', content: 'noindex' }] : []),
+      // The not-found and offline pages are never an answer in search results.
+      ...(page === 'notFound' || page === 'offline' ? [{ name: 'robots', content: 'noindex' }] : []),
     ] as MetaDescriptor[],
     content,
   };

@@ -1,8 +1,9 @@
-// `npm run media [images|brochures|video …] [--only=part-of-a-path]`: regenerates the show's
+// `npm run media [icons|images|brochures|video …] [--only=part-of-a-path]`: regenerates the show's
 // image library, brochures and promo video. Every part is deterministic (seeded), so a re-run
 // reproduces the committed files; the outputs are committed so building the site needs none of this.
 import { execFileSync } from 'node:child_process';
 import { generateBrochures } from './brochures.mjs';
+import { generateIcons } from './icons.mjs';
 import { generateImages } from './images.mjs';
 import { generateVideo } from './video.mjs';
 
@@ -24,6 +25,10 @@ function requireFfmpeg() {
 }
 
 const started = Date.now();
+if (wanted('icons')) {
+  console.log('App icons → public/');
+  await generateIcons();
+}
 if (wanted('images')) {
   console.log('Images → app/assets/');
   await generateImages({ only });

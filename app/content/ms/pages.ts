@@ -166,4 +166,15 @@ const notFoundPage: Widen<typeof english.notFoundPage> = {
   description: `Halaman yang anda cari bukan sebahagian daripada laman web ${site.fullName}.`,
 };
 
-export const pagesContent: Widen<typeof english> = { pages, errorPage, notFoundPage };
+const offlinePage: Widen<typeof english.offlinePage> = {
+  path: localizedPath(english.offlinePage.path, 'ms'),
+  heading: 'Anda di luar talian',
+  intro:
+    'Halaman ini belum disimpan pada peranti ini, dan tiada sambungan sekarang. Setiap halaman laman web ini yang pernah anda buka dengan sambungan boleh dibuka tanpanya: cuba halaman lain, atau kembali ke halaman ini apabila ada isyarat.',
+  title: 'Luar talian',
+  description: `Dipaparkan apabila halaman laman web ${site.fullName} tiada pada peranti ini dan tiada sambungan.`,
+  tryAgain: 'Cuba lagi',
+  backHome: 'Ke laman utama',
+};
+
+export const pagesContent: Widen<typeof english> = { pages, errorPage, notFoundPage, offlinePage };

@@ -46,6 +46,7 @@ export const shellContent: Widen<typeof english> = {
     sessionDescription: '{speaker}. {date}, {time} (waktu Malaysia).',
     paths: english.calendar.paths,
   },
+  update: { available: 'Versi baharu laman web ini tersedia', reload: 'Muat semula' },
   outbox: {
     waiting: 'Pendaftaran menunggu untuk dihantar: {count}. Ia dihantar secara automatik apabila anda dalam talian.',
     sent: 'Pendaftaran anda yang menunggu telah dihantar.',

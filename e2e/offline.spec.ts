@@ -1,0 +1,278 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectInboxBuild, failNext, messagesWith, uniqueMarker } from './mail';
+import { allPages } from './routes';
+import { hydrated, visit } from './support';
+
+// The service worker is on here (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+test.beforeAll(() => expectInboxBuild());
+
+/** One online visit: the worker installs, precaches the site and takes control of the page. */
+async function firstVisit(page: Page, path = '/') {
+  await visit(page, path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+const waitingLine = (page: Page) => page.getByRole('banner').getByRole('status');
+
+type FormCase = {
+  path: string;
+  form: string;
+  submit: string;
+  failure: string;
+  fill: (form: Locator, marker: string) => Promise<void>;
+  templates: string[];
+};
+
+const forms: FormCase[] = [
+  {
+    path: '/public-registration',
+    form: 'Public visitor registration',
+    submit: 'Register',
+    failure: 'There was an error submitting your registration. Please try again.',
+    templates: ['visitor_admin'],
+    fill: async (form, marker) => {
+      await form.getByLabel('Title').selectOption('Mr.');
+      await form.getByLabel('First name').fill('Amir');
+      await form.getByLabel('Last name').fill(marker);
+      await form.getByLabel('Email').fill(`${marker}@example.com`);
+      await form.getByLabel('Phone number').fill('+60 12-345 6789');
+      await form.getByLabel('Company').fill('Pulau Charters');
+      await form.getByLabel('Designation').fill('Skipper');
+      await form.getByLabel('Nationality').selectOption('Malaysia');
+    },
+  },
+  {
+    path: '/exhibitor-registration',
+    form: 'Exhibitor registration',
+    submit: 'Submit registration',
+    failure: 'There was an error submitting your registration. Please try again.',
+    templates: ['exhibitor_admin', 'exhibitor_confirmation'],
+    fill: async (form, marker) => {
+      await form.getByLabel('Company name').fill(`${marker} Marine`);
+      await form.getByLabel('Contact person').fill('Lee Wei Ming');
+      await form.getByLabel('Email').fill(`${marker}@example.com`);
+      await form.getByLabel('Phone number').fill('+65 9123 4567');
+      await form.getByLabel('Booth size').selectOption('3x3m');
+      await form.getByLabel('Product category').fill('Sails');
+    },
+  },
+  {
+    path: '/conference',
+    form: 'Conference registration',
+    submit: 'Register',
+    failure: 'Error submitting registration. Please try again.',
+    templates: ['conference_admin', 'conference_visitor'],
+    fill: async (form, marker) => {
+      await form.getByLabel('First name').fill('Nurul');
+      await form.getByLabel('Last name').fill(marker);
+      await form.getByLabel('Designation').fill('Harbour Master');
+      await form.getByLabel('Company').fill('Ports Co');
+      await form.getByLabel('Business phone').fill('+60 4-966 1234');
+      await form.getByLabel('Mobile phone').fill('+60 12-888 7777');
+      await form.getByLabel('Email').fill(`${marker}@example.com`);
+      await form.getByLabel('Website').fill('www.ports.example');
+      await form.getByLabel('Country').selectOption('Singapore');
+      await form.getByLabel('I agree to the terms and conditions.').check();
+    },
+  },
+  {
+    path: '/ticket',
+    form: 'Ticket and cruise order',
+    submit: 'Place order',
+    failure: 'There was an error submitting your order. Please try again.',
+    templates: ['ticket_admin', 'ticket_visitor'],
+    fill: async (form, marker) => {
+      await form.getByLabel('First name').fill('Tan');
+      await form.getByLabel('Last name').fill(marker);
+      await form.getByLabel('Email').fill(`${marker}@example.com`);
+      await form.getByLabel('Mobile number').fill('12-345 6789');
+      await form.getByLabel('Manta Oro pax').selectOption('2');
+      await form.getByLabel('Manta Oro trip time').selectOption('4PM-7PM');
+    },
+  },
+];
+
+/** Fills and submits a form, then checks it was kept on the device rather than lost. */
+async function submitQueued(page: Page, entry: FormCase, marker: string) {
+  await visit(page, entry.path);
+  const form = page.getByRole('form', { name: entry.form });
+  await entry.fill(form, marker);
+  await form.getByRole('button', { name: entry.submit }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText(entry.failure);
+  await expect(alert).toContainText('saved on this device and will be sent automatically');
+  await expect(alert.getByRole('button', { name: 'Cancel this registration' })).toBeVisible();
+}
+
+test(
+  'after one online visit every page opens offline, in both languages, and an unknown one says it is offline',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    test.slow();
+    await firstVisit(page);
+    await context.setOffline(true);
+    for (const { path, heading } of allPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+    await page.goto('/ms/no-such-page');
+    await expect(page).toHaveURL(/\/ms\/offline\?from=%2Fms%2Fno-such-page$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anda di luar talian' })).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: 'Cuba lagi' })).toHaveAttribute('href', '/ms/no-such-page');
+  },
+);
+
+test('client navigation between pages works offline', async ({ page, context }) => {
+  await firstVisit(page, '/ticket');
+  await context.setOffline(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Daily schedule' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'MYBOS Schedule' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Day 1 programme/ })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Getting here & venue map' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Visit' })).toBeVisible();
+});
+
+test('registrations made offline survive a reload and are sent once each, in order, back online', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.slow();
+  await firstVisit(page);
+  await context.setOffline(true);
+  const markers = forms.map((_, index) => `${uniqueMarker(testInfo)}f${index}`);
+  for (const [index, entry] of forms.entries()) await submitQueued(page, entry, markers[index]!);
+
+  await page.reload();
+  await expect(waitingLine(page)).toHaveText(/Registrations waiting to be sent: 4\./);
+
+  await context.setOffline(false);
+  await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
+  for (const [index, entry] of forms.entries()) {
+    const messages = await messagesWith(request, markers[index]!);
+    expect(messages.map((message) => message.template_id)).toEqual(entry.templates);
+    const ids = new Set(messages.map((message) => message.template_params.submissionId));
+    expect(ids.size, `one submissionId for ${entry.form}`).toBe(1);
+  }
+  // Nothing more goes out later.
+  await page.reload();
+  await expect(waitingLine(page)).toHaveText('');
+  for (const [index, entry] of forms.entries()) {
+    expect(await messagesWith(request, markers[index]!)).toHaveLength(entry.templates.length);
+  }
+});
+
+test('two open tabs with the same waiting registration send it once', async ({ context, request }, testInfo) => {
+  const first = await context.newPage();
+  await firstVisit(first);
+  await context.setOffline(true);
+  const marker = uniqueMarker(testInfo);
+  await submitQueued(first, forms[1]!, marker);
+  const second = await context.newPage();
+  await second.goto('/exhibitor');
+  await expect(waitingLine(second)).toHaveText(/Registrations waiting to be sent: 1\./);
+  await expect(waitingLine(first)).toHaveText(/Registrations waiting to be sent: 1\./);
+
+  await context.setOffline(false);
+  await expect(waitingLine(first)).toHaveText('Your waiting registration has been sent.');
+  await expect(waitingLine(second)).not.toHaveText(/waiting to be sent/);
+  await expect.poll(async () => (await messagesWith(request, marker)).length).toBe(2);
+  await first.waitForTimeout(1000);
+  expect((await messagesWith(request, marker)).map((message) => message.template_id)).toEqual([
+    'exhibitor_admin',
+    'exhibitor_confirmation',
+  ]);
+});
+
+test('a 500 from the e-mail service is retried: sent on the next visit', async ({ page, request }, testInfo) => {
+  const marker = uniqueMarker(testInfo);
+  await failNext(request, { match: marker, status: 500 });
+  await submitQueued(page, forms[0]!, marker);
+  expect(await messagesWith(request, marker)).toHaveLength(0);
+  await page.reload();
+  await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
+  const messages = await messagesWith(request, marker);
+  expect(messages.map((message) => message.template_id)).toEqual(['visitor_admin']);
+});
+
+test('a 400 is not kept for later: Restore my details is offered instead', async ({ page, request }, testInfo) => {
+  const marker = uniqueMarker(testInfo);
+  await failNext(request, { match: marker, status: 400 });
+  await visit(page, forms[0]!.path);
+  const form = page.getByRole('form', { name: forms[0]!.form });
+  await forms[0]!.fill(form, marker);
+  await form.getByRole('button', { name: 'Register' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText(forms[0]!.failure);
+  await expect(alert.getByRole('button', { name: 'Restore my details' })).toBeVisible();
+  await expect(alert).not.toContainText('saved on this device');
+  await page.reload();
+  await hydrated(page);
+  await expect(waitingLine(page)).toHaveText('');
+});
+
+test('a waiting registration can be cancelled, and then restored into the form', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  await firstVisit(page);
+  await context.setOffline(true);
+  const marker = uniqueMarker(testInfo);
+  await submitQueued(page, forms[0]!, marker);
+  const form = page.getByRole('form', { name: forms[0]!.form });
+  await form.getByRole('button', { name: 'Cancel this registration' }).click();
+  await expect(form.getByRole('alert')).toContainText('Cancelled: this registration will not be sent.');
+  await form.getByRole('button', { name: 'Restore my details' }).click();
+  await expect(form.getByLabel('Last name')).toHaveValue(marker);
+  await context.setOffline(false);
+  await page.reload();
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(await messagesWith(request, marker)).toHaveLength(0);
+});
+
+const builtWorker = 'build/client/sw.js';
+
+/**
+ * Deploys a new /sw.js, as a new build would, and asks the browser to look for it: the same
+ * worker with another version (of the same length, so the static server's cached file size
+ * still holds). Put back afterwards.
+ */
+async function deployNewWorker(page: Page) {
+  const current = readFileSync(builtWorker, 'utf8');
+  const next = current.replace(
+    /"version":"([0-9a-f]{12})"/,
+    (_, version: string) => `"version":"${[...version].reverse().join('')}"`,
+  );
+  expect(next).not.toBe(current);
+  writeFileSync(builtWorker, next);
+  // The test server's ETag for a file is fixed at start-up (a real deploy changes it), so the
+  // browser's revalidation would be told "not modified": forget the cached copy instead.
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  return () => writeFileSync(builtWorker, current);
+}
+
+test('a new deploy shows "A new version of the site is available"; only Reload reloads', async ({ page }) => {
+  await firstVisit(page, '/public-registration');
+  const form = page.getByRole('form', { name: forms[0]!.form });
+  await form.getByLabel('First name').fill('Still typing');
+  const restore = await deployNewWorker(page);
+  try {
+    const notice = page.getByRole('status').filter({ hasText: 'A new version of the site is available' });
+    await expect(notice).toBeVisible();
+    // Nothing reloaded under the visitor.
+    await expect(form.getByLabel('First name')).toHaveValue('Still typing');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForURL('**/public-registration');
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  } finally {
+    restore();
+  }
+});

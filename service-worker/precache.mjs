@@ -1,0 +1,57 @@
+// What the service worker precaches: everything a page needs to open offline, in both
+// languages, and nothing a visitor may never look at (images are cached as they are seen;
+// brochures and the video never).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const kept = /\.(html|data|js|css|woff2|webmanifest|ics)$/;
+// Not pages a visitor opens: the host's 404 files, the SPA fallback, the build's markers.
+const skipped = new Set(['404.html', 'ms/404.html', '__spa-fallback.html', '404.data', 'ms/404.data']);
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** The URL a file is requested at: pages by their path (`ticket/index.html` → `/ticket`). */
+export function urlOf(file) {
+  const url = `/${file.split(sep).join('/')}`;
+  if (url === '/index.html') return '/';
+  return url.endsWith('/index.html') ? url.slice(0, -'/index.html'.length) : url;
+}
+
+/**
+ * The precache manifest of a build: each file's URL and a revision (a hash of its bytes), a
+ * version for the whole set, and the sizes, raw and as transferred with brotli (the build
+ * writes a `.br` twin of every text file over 1 KB).
+ */
+export function precacheManifest(client) {
+  const files = [];
+  let bytes = 0;
+  let brotliBytes = 0;
+  for (const path of walk(client)) {
+    const file = relative(client, path);
+    if (!kept.test(file) || skipped.has(file.split(sep).join('/'))) continue;
+    const contents = readFileSync(path);
+    files.push({ url: urlOf(file), revision: createHash('sha256').update(contents).digest('hex').slice(0, 16) });
+    bytes += contents.length;
+    brotliBytes += existsSync(`${path}.br`) ? statSync(`${path}.br`).size : contents.length;
+  }
+  files.sort((a, b) => a.url.localeCompare(b.url));
+  const version = createHash('sha256')
+    .update(files.map((file) => `${file.url} ${file.revision}`).join('\n'))
+    .digest('hex')
+    .slice(0, 12);
+  return { version, files, bytes, brotliBytes };
+}
+
+/** The worker's source with its manifest in place. */
+export function serviceWorkerSource(template, { version, files }) {
+  const placeholder = '= self.__PRECACHE;';
+  if (template.split(placeholder).length !== 2) throw new Error(`service-worker/sw.js needs "${placeholder}" once`);
+  return template.replace(placeholder, `= ${JSON.stringify({ version, files })};`);
+}

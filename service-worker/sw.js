@@ -1,0 +1,129 @@
+// The site's service worker, /sw.js. scripts/finalize-build.mjs writes it into the build with
+// the precache manifest in place of the __PRECACHE placeholder (service-worker/precache.mjs).
+//
+// - Precache: every prerendered page in both languages, the route data client navigation
+//   fetches (.data), scripts, styles, fonts, the manifest and the calendar files. Served
+//   from the cache first, so the site opens at once on one bar of signal, and offline.
+// - Images: cached as they are seen (stale-while-revalidate), at most `imageLimit` of them.
+// - Anything else (brochures, the video, EmailJS): the network, untouched.
+// - Updates: a new deploy installs beside the old one and waits; the page offers a Reload
+//   button, which posts SKIP_WAITING. Nothing reloads by itself.
+
+const { version, files } = self.__PRECACHE;
+const precacheName = `mybos-precache-${version}`;
+const imageCacheName = 'mybos-images';
+const imageLimit = 80;
+const manifestKey = '/__precache-manifest';
+const precached = new Map(files.map((file) => [file.url, file.revision]));
+
+const offlinePage = (pathname) => (pathname === '/ms' || pathname.startsWith('/ms/') ? '/ms/offline' : '/offline');
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('mybos-precache-') && name !== precacheName) await caches.delete(name);
+      }
+      await clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+});
+
+/** Fills this version's cache, copying files whose revision is unchanged from the previous one. */
+async function precache() {
+  const cache = await caches.open(precacheName);
+  const previous = await previousPrecache();
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const reused =
+        previous && previous.revisions.get(file.url) === file.revision && (await previous.cache.match(file.url));
+      if (reused) {
+        await cache.put(file.url, reused);
+        continue;
+      }
+      const response = await fetch(file.url, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`Precache: ${file.url} answered ${response.status}`);
+      // A host may answer /ticket with a redirect to /ticket/; a redirected response cannot
+      // answer a navigation, so keep its body and headers only.
+      await cache.put(file.url, response.redirected ? new Response(response.body, response) : response);
+    }
+  };
+  // Six at a time, like a browser's connections per host on HTTP/1.1.
+  await Promise.all(Array.from({ length: 6 }, worker));
+  await cache.put(manifestKey, new Response(JSON.stringify(files)));
+}
+
+async function previousPrecache() {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('mybos-precache-') || name === precacheName) continue;
+    const cache = await caches.open(name);
+    const manifest = await cache.match(manifestKey);
+    if (!manifest) continue;
+    const list = await manifest.json();
+    return { cache, revisions: new Map(list.map((file) => [file.url, file.revision])) };
+  }
+  return undefined;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+
+  if (request.mode === 'navigate') event.respondWith(page(request, path));
+  else if (precached.has(path)) event.respondWith(fromPrecache(request, path));
+  else if (request.destination === 'image') event.respondWith(image(request, event));
+});
+
+async function fromPrecache(request, path) {
+  const cached = await caches.match(path, { cacheName: precacheName });
+  return cached ?? fetch(request);
+}
+
+async function page(request, path) {
+  if (precached.has(path)) return fromPrecache(request, path);
+  try {
+    return await fetch(request);
+  } catch {
+    // Not on this device and no network: the page that says so, in the page's language. A
+    // redirect (not its HTML under this URL) so the app hydrates the page it really is.
+    const { pathname, search } = new URL(request.url);
+    return Response.redirect(`${offlinePage(path)}?from=${encodeURIComponent(pathname + search)}`, 302);
+  }
+}
+
+async function image(request, event) {
+  const cache = await caches.open(imageCacheName);
+  const cached = await cache.match(request);
+  const fresh = fetch(request)
+    .then(async (response) => {
+      if (response.ok) {
+        await cache.put(request, response.clone());
+        await trim(cache);
+      }
+      return response;
+    })
+    .catch(() => undefined);
+  if (cached) {
+    event.waitUntil(fresh);
+    return cached;
+  }
+  return (await fresh) ?? Response.error();
+}
+
+/** Keeps the image cache to `imageLimit` entries, dropping the oldest first. */
+async function trim(cache) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - imageLimit))) await cache.delete(key);
+}
