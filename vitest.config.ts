@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'mail-sink/**/*.test.{ts,mjs}'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,mjs}',
+      'mail-sink/**/*.test.{ts,mjs}',
+      'service-worker/**/*.test.mjs',
+    ],
   },
 });

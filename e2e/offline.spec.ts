@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expectInboxBuild, failNext, messagesWith, uniqueMarker } from './mail';
 import { allPages } from './routes';
 import { hydrated, visit } from './support';
@@ -122,6 +123,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Anda di luar talian' })).toBeVisible();
     await hydrated(page);
     await expect(page.getByRole('link', { name: 'Cuba lagi' })).toHaveAttribute('href', '/ms/no-such-page');
+    await expectNoAxeViolations(page);
   },
 );
 
@@ -223,6 +225,8 @@ test('a waiting registration can be cancelled, and then restored into the form',
   await context.setOffline(true);
   const marker = uniqueMarker(testInfo);
   await submitQueued(page, forms[0]!, marker);
+  await expect(waitingLine(page)).toHaveText(/Registrations waiting to be sent: 1\./);
+  await expectNoAxeViolations(page);
   const form = page.getByRole('form', { name: forms[0]!.form });
   await form.getByRole('button', { name: 'Cancel this registration' }).click();
   await expect(form.getByRole('alert')).toContainText('Cancelled: this registration will not be sent.');

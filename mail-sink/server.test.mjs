@@ -58,7 +58,7 @@ describe('send validation', () => {
       template_params: sendBody().template_params,
       subject: 'New visitor registration: [{{title}} missing] Aisyah <Rahman>',
       to: 'info@mybos.com.my',
-      missing: ['title', 'phoneNumber', 'company', 'designation', 'nationality', 'language'],
+      missing: ['title', 'phoneNumber', 'company', 'designation', 'nationality', 'language', 'submissionId'],
     });
     expect(message.html).toContain('&lt;Rahman&gt;');
     expect(message.html).not.toContain('<Rahman>');
@@ -231,7 +231,7 @@ describe('inbox page', () => {
       base,
       sendBody({
         template_id: 'conference_visitor',
-        template_params: { visitor_name: 'N', visitor_email: 'n@example.com' },
+        template_params: { visitor_name: 'N', visitor_email: 'n@example.com', submissionId: 'ref-1' },
       }),
     );
     expect(await (await fetch(`${base}/`)).text()).not.toContain('class="missing"');

@@ -12,6 +12,8 @@ describe('sendEmail without identifiers', () => {
       ok: false,
       reason:
         'EmailJS configuration error: The public key is required. Visit https://dashboard.emailjs.com/admin/account',
+      // A missing identifier fails the same way every time: never kept to retry.
+      retryable: false,
     });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('E-mail "visitorAdmin" was not sent.'));
     warn.mockRestore();

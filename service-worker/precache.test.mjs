@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { precacheManifest, serviceWorkerSource, urlOf } from './precache.mjs';
+
+function fakeBuild(files) {
+  const dir = mkdtempSync(join(tmpdir(), 'precache-'));
+  for (const [path, contents] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), contents);
+  }
+  return dir;
+}
+
+describe('the precache manifest', () => {
+  it('requests pages by their path', () => {
+    expect(urlOf('index.html')).toBe('/');
+    expect(urlOf('ticket/index.html')).toBe('/ticket');
+    expect(urlOf('ms/index.html')).toBe('/ms');
+    expect(urlOf('ms/ticket/index.html')).toBe('/ms/ticket');
+    expect(urlOf('ms/ticket.data')).toBe('/ms/ticket.data');
+  });
+
+  it('keeps pages, route data, scripts, styles, fonts, the manifest and calendar files; not images, brochures, 404s or twins', () => {
+    const dir = fakeBuild({
+      'index.html': '<h1>home</h1>',
+      '_root.data': '[]',
+      'ticket/index.html': '<h1>ticket</h1>',
+      'ticket.data': '[]',
+      'ms/ticket/index.html': '<h1>tiket</h1>',
+      'assets/app-1.js': 'js',
+      'assets/app-1.css': 'css',
+      'assets/font.woff2': 'font',
+      'assets/boat-640.avif': 'image',
+      'assets/boat-640.webp': 'image',
+      'brochures/boat.pdf': 'pdf',
+      'media/promo.mp4': 'video',
+      'calendar/mybos-2026.ics': 'ics',
+      'site.webmanifest': '{}',
+      '404.html': 'nf',
+      'ms/404.html': 'nf',
+      '__spa-fallback.html': 'spa',
+      'index.html.br': 'br',
+      _headers: 'h',
+    });
+    const { files } = precacheManifest(dir);
+    expect(files.map((file) => file.url)).toEqual([
+      '/',
+      '/_root.data',
+      '/assets/app-1.css',
+      '/assets/app-1.js',
+      '/assets/font.woff2',
+      '/calendar/mybos-2026.ics',
+      '/ms/ticket',
+      '/site.webmanifest',
+      '/ticket',
+      '/ticket.data',
+    ]);
+  });
+
+  it('changes a file’s revision and the version only when the contents change', () => {
+    const one = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket/index.html': 'b' }));
+    const same = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket/index.html': 'b' }));
+    const changed = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket/index.html': 'c' }));
+    expect(same.version).toBe(one.version);
+    expect(changed.version).not.toBe(one.version);
+    expect(changed.files[0].revision).toBe(one.files[0].revision);
+    expect(changed.files[1].revision).not.toBe(one.files[1].revision);
+  });
+
+  it('fills the worker’s one placeholder', () => {
+    const source = serviceWorkerSource('// see __PRECACHE\nconst { version, files } = self.__PRECACHE;\n', {
+      version: 'v1',
+      files: [{ url: '/', revision: 'r' }],
+    });
+    expect(source).toBe(
+      '// see __PRECACHE\nconst { version, files } = {"version":"v1","files":[{"url":"/","revision":"r"}]};\n',
+    );
+    expect(() => serviceWorkerSource('no placeholder', { version: 'v', files: [] })).toThrow();
+  });
+});
