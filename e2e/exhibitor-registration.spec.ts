@@ -132,7 +132,7 @@ test(
     await expect(form.getByRole('alert')).toHaveCount(0);
     const [admin] = await expectMessages(request, marker, 1);
     expect(admin!.template_id).toBe('exhibitor_admin');
-    expect(logged.some((line) => line.includes('exhibitorConfirmation') && line.includes('EmailJS answered 500'))).toBe(
+    expect(logged.some((line) => line.includes('exhibitorConfirmation') && line.includes('EmailJS answered 400'))).toBe(
       true,
     );
   },

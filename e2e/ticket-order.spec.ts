@@ -200,7 +200,7 @@ test('a failed send is shown (not only logged) and Restore my details brings the
   await expect(alert).toContainText('There was an error submitting your order. Please try again.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(form.getByLabel('Manta Oro pax')).toHaveValue('0');
-  expect(lines.some((line) => line.includes('ticketAdmin') && line.includes('EmailJS answered 500'))).toBe(true);
+  expect(lines.some((line) => line.includes('ticketAdmin') && line.includes('EmailJS answered 400'))).toBe(true);
   await expectMessages(request, marker, 0);
 
   await alert.getByRole('button', { name: 'Restore my details' }).click();

@@ -65,8 +65,10 @@ export function OutboxStatus() {
     await Promise.all(failed.map((id) => outboxStore.remove(id)));
   };
 
+  // Hidden while empty: the page's own status lines (a form's, the exhibitor count) stay the
+  // only ones until there is something to say here.
   return (
-    <div className={text ? styles.band : styles.empty}>
+    <div className={styles.band} hidden={!text}>
       <div className={`container ${styles.inner}`}>
         <p role="status" className={styles.text}>
           {text}

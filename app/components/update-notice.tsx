@@ -8,7 +8,7 @@ export function UpdateNotice() {
   const { update } = useContent('shell');
   const ready = useSyncExternalStore(subscribeToUpdate, updateReady, () => false);
   return (
-    <div role="status" className={ready ? styles.notice : styles.hidden}>
+    <div role="status" className={styles.notice} hidden={!ready}>
       {ready ? (
         <>
           <p className={styles.text}>{update.available}</p>
