@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
-import { AddToCalendar } from '~/components/add-to-calendar';
-import { SaveToggle } from '~/components/save-toggle';
-import { useContent, useLang } from '~/components/use-content';
-import { scheduleCalendarEvent, scheduleEventId } from '~/data/calendar-events';
+import { ScheduleEventActions } from '~/components/schedule-event-actions';
+import { useContent } from '~/components/use-content';
 import { fill } from '~/lib/lang';
 import styles from './daily-schedule.module.css';
 
 export function ScheduleTables() {
   const schedule = useContent('schedule');
-  const calendar = { site: useContent('site'), copy: useContent('shell').calendar, lang: useLang() };
   return (
     <div className={`container ${styles.wrap}`}>
       <ul className={styles.notes} aria-label={schedule.notesLabel}>
@@ -43,22 +40,17 @@ export function ScheduleTables() {
                 </tr>
               </thead>
               <tbody>
-                {day.events.map((event) => {
-                  // Several days have the same events: the controls say which day.
-                  const name = `${event.activity}, ${day.title}`;
-                  return (
-                    <tr key={event.key}>
-                      <th scope="row">{event.time}</th>
-                      <td>
-                        {event.activity}
-                        <div className={styles.actions}>
-                          <SaveToggle item={{ kind: 'event', id: scheduleEventId(day, event) }} name={name} />
-                          <AddToCalendar event={scheduleCalendarEvent(calendar, day, event)} name={name} />
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
+                {day.events.map((event) => (
+                  <tr key={event.key}>
+                    <th scope="row">{event.time}</th>
+                    <td>
+                      {event.activity}
+                      <div className={styles.actions}>
+                        <ScheduleEventActions day={day} event={event} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </section>

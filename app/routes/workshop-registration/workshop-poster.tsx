@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { AddToCalendar } from '~/components/add-to-calendar';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { SaveToggle } from '~/components/save-toggle';
-import { useContent, useLang } from '~/components/use-content';
-import { scheduleCalendarEvent, scheduleEventId } from '~/data/calendar-events';
+import { ScheduleEventActions } from '~/components/schedule-event-actions';
+import { useContent } from '~/components/use-content';
 import { fill } from '~/lib/lang';
 import styles from './workshop-registration.module.css';
 
@@ -62,7 +60,6 @@ export function WorkshopPoster() {
 function WorkshopDays() {
   const { sessions } = useContent('workshop');
   const schedule = useContent('schedule');
-  const calendar = { site: useContent('site'), copy: useContent('shell').calendar, lang: useLang() };
   const days = schedule.days.flatMap((day) =>
     day.events.filter((event) => event.key === sessions.scheduleKey).map((event) => ({ day, event })),
   );
@@ -70,20 +67,14 @@ function WorkshopDays() {
     <>
       <h3>{sessions.heading}</h3>
       <ul className={styles.days}>
-        {days.map(({ day, event }) => {
-          const name = `${event.activity}, ${day.title}`;
-          return (
-            <li key={day.date}>
-              <p className={styles.day}>
-                <time dateTime={day.date}>{day.dateLabel}</time>, {event.time}
-              </p>
-              <div className={styles.dayActions}>
-                <SaveToggle item={{ kind: 'event', id: scheduleEventId(day, event) }} name={name} />
-                <AddToCalendar event={scheduleCalendarEvent(calendar, day, event)} name={name} />
-              </div>
-            </li>
-          );
-        })}
+        {days.map(({ day, event }) => (
+          <li key={day.date}>
+            <p className={styles.day}>
+              <time dateTime={day.date}>{day.dateLabel}</time>, {event.time}
+            </p>
+            <ScheduleEventActions day={day} event={event} />
+          </li>
+        ))}
       </ul>
     </>
   );
