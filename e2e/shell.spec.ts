@@ -30,7 +30,8 @@ for (const page of allPages) {
 test('each page has a unique title and description', { tag: '@desktop' }, async ({ page }) => {
   const seen = new Set<string>();
   for (const { path } of allPages) {
-    await page.goto(path);
+    // The title and description are in the prerendered HTML: no need to wait for images.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     const title = await page.title();
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(seen.has(title), `duplicate title ${title}`).toBe(false);
