@@ -25,32 +25,39 @@ export function OutboxStatus() {
     let alive = true;
     const refresh = async (report?: FlushReport) => {
       const entries = await outboxStore.list().catch(() => []);
-      if (!alive) return;
-      setWaiting(entries.filter((entry) => !entry.failed).length);
+      const waitingNow = entries.filter((entry) => !entry.failed).length;
+      if (!alive) return waitingNow;
+      setWaiting(waitingNow);
       setFailed(entries.filter((entry) => entry.failed).map((entry) => entry.id));
       if (report && report.sent.length > 0) setJustSent(true);
+      return waitingNow;
     };
     const send = () => void flushWaitingRegistrations();
     const whenShown = () => {
       if (document.visibilityState === 'visible') send();
     };
     const stopWatching = watchOutbox(refresh);
-    void refresh().then(send);
+    // Most page loads find nothing waiting: then no lock is taken and nothing is sent.
+    void refresh().then((waitingNow) => {
+      if (waitingNow > 0) send();
+    });
     window.addEventListener('online', send);
     document.addEventListener('visibilitychange', whenShown);
-    const timer = window.setInterval(() => {
-      void outboxStore.list().then((entries) => {
-        if (entries.some((entry) => !entry.failed)) send();
-      });
-    }, retryEveryMs);
     return () => {
       alive = false;
       stopWatching();
       window.removeEventListener('online', send);
       document.removeEventListener('visibilitychange', whenShown);
-      window.clearInterval(timer);
     };
   }, []);
+
+  // The timer runs only while something waits.
+  const anyWaiting = waiting > 0;
+  useEffect(() => {
+    if (!anyWaiting) return;
+    const timer = window.setInterval(() => void flushWaitingRegistrations(), retryEveryMs);
+    return () => window.clearInterval(timer);
+  }, [anyWaiting]);
 
   const text =
     waiting > 0

@@ -3,7 +3,7 @@ import { scheduleCalendarEvent, scheduleEventId } from '~/data/calendar-events';
 import { AddToCalendar } from './add-to-calendar';
 import { SaveToggle } from './save-toggle';
 import styles from './schedule-event-actions.module.css';
-import { useContent, useLang } from './use-content';
+import { useCalendarContext } from './use-calendar-context';
 
 type Day = Edition['schedule']['days'][number];
 
@@ -12,7 +12,7 @@ type Day = Edition['schedule']['days'][number];
  * cruise, so both are named with the event and its day ("Morning cruise…, Day 1").
  */
 export function ScheduleEventActions({ day, event }: { day: Day; event: Day['events'][number] }) {
-  const calendar = { site: useContent('site'), copy: useContent('shell').calendar, lang: useLang() };
+  const calendar = useCalendarContext();
   const name = `${event.activity}, ${day.title}`;
   return (
     <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { AddToCalendar } from '~/components/add-to-calendar';
 import { ContentSection } from '~/components/content-section';
-import { useContent, useLang } from '~/components/use-content';
+import { useCalendarContext } from '~/components/use-calendar-context';
+import { useContent } from '~/components/use-content';
 import { conferenceCalendarEvent } from '~/data/calendar-events';
 import { formatRm } from '~/lib/format-rm';
 import styles from './conference.module.css';
@@ -8,7 +9,7 @@ import styles from './conference.module.css';
 export function ConferenceDetails() {
   const conference = useContent('conference');
   const { details } = conference;
-  const calendar = { site: useContent('site'), copy: useContent('shell').calendar, lang: useLang() };
+  const calendar = useCalendarContext();
   return (
     <ContentSection id="details" heading={details.heading} intro={<p>{conference.context}</p>}>
       <div className={styles.details}>

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { AddToCalendar } from '~/components/add-to-calendar';
-import { useContent, useLang } from '~/components/use-content';
+import { useCalendarContext } from '~/components/use-calendar-context';
+import { useContent } from '~/components/use-content';
 import { showCalendarEvent } from '~/data/calendar-events';
 import { secondsLeft, splitSeconds, type CountdownParts } from './countdown-time';
 import styles from './countdown.module.css';
@@ -23,8 +24,7 @@ const format = (key: keyof CountdownParts, value: number) =>
 export function Countdown() {
   const copy = useContent('home').countdown;
   const site = useContent('site');
-  const shell = useContent('shell');
-  const lang = useLang();
+  const show = showCalendarEvent(useCalendarContext());
   const target = Date.parse(site.countdownTarget);
   const currentSecondsLeft = useCallback(() => secondsLeft(Date.now(), target), [target]);
   const left = useSyncExternalStore<number | null | undefined>(subscribe, currentSecondsLeft, unknownSecondsLeft);
@@ -39,7 +39,7 @@ export function Countdown() {
             {copy.heading}
           </h2>
           <p className={styles.lead}>{copy.lead}</p>
-          <AddToCalendar event={showCalendarEvent({ site, copy: shell.calendar, lang })} className={styles.calendar} />
+          <AddToCalendar event={show} className={styles.calendar} />
         </div>
         {parts === null ? (
           <p className={styles.expired}>{copy.expired}</p>

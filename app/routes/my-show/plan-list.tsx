@@ -11,10 +11,9 @@ import styles from './my-show.module.css';
 type Item = CatalogueEntry & { key: string };
 type Props = { plan: Plan; catalogue: PlanCatalogue; removable: boolean };
 
-const byStart = (a: Item, b: Item) =>
-  (a.calendar && !a.calendar.allDay ? a.calendar.start : '').localeCompare(
-    b.calendar && !b.calendar.allDay ? b.calendar.start : '',
-  );
+/** Timed entries by their start (UTC instants sort as text); the rest keep their order. */
+const startOf = (item: Item) => (item.calendar && !item.calendar.allDay ? item.calendar.start : '');
+const byStart = (a: Item, b: Item) => startOf(a).localeCompare(startOf(b));
 
 /** A plan grouped by day (events, then sessions, by time), then the boats and the exhibitors. */
 export function PlanList({ plan, catalogue, removable }: Props) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContentSection } from '~/components/content-section';
+import { useCalendarContext } from '~/components/use-calendar-context';
 import { useContent, useLang } from '~/components/use-content';
 import type { VisitFact, VisitLink } from '~/content/visit';
 import { showCalendarEvent } from '~/data/calendar-events';
@@ -42,9 +43,8 @@ function FactList({ facts }: { facts: readonly VisitFact[] }) {
 export function VisitActions() {
   const { openInMaps, calendar } = useContent('visit');
   const shell = useContent('shell');
-  const site = useContent('site');
   const lang = useLang();
-  const show = showCalendarEvent({ site, copy: shell.calendar, lang });
+  const show = showCalendarEvent(useCalendarContext());
   return (
     <div className={`container ${styles.actions}`}>
       <a href={openInMaps.href} target="_blank" rel="noopener noreferrer" className={styles.primaryAction}>
