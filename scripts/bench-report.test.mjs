@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateBudgets, median, summarise } from './bench-report.mjs';
+import { evaluateBudgets, median, medianOfRuns, resultsSection, summarise, withFloorRatios } from './bench-report.mjs';
 
 describe('median', () => {
   it('takes the middle of an odd count and the mean of the middle pair otherwise', () => {
@@ -18,6 +18,7 @@ describe('summarise', () => {
         seo: { score: 1 },
       },
       audits: {
+        'first-contentful-paint': { numericValue: 801.6 },
         'largest-contentful-paint': { numericValue: 1234.4 },
         'total-blocking-time': { numericValue: 12 },
         'cumulative-layout-shift': { numericValue: 0.0123 },
@@ -36,6 +37,7 @@ describe('summarise', () => {
       accessibility: 100,
       bestPractices: 96,
       seo: 100,
+      fcpMs: 802,
       lcpMs: 1234,
       tbtMs: 12,
       cls: 0.012,
@@ -45,28 +47,99 @@ describe('summarise', () => {
   });
 });
 
+describe('medianOfRuns', () => {
+  it('takes the median of each metric separately', () => {
+    expect(
+      medianOfRuns([
+        { lcpMs: 900, tbtMs: 0 },
+        { lcpMs: 1200, tbtMs: 30 },
+        { lcpMs: 1000, tbtMs: 10 },
+      ]),
+    ).toEqual({
+      lcpMs: 1000,
+      tbtMs: 10,
+    });
+  });
+});
+
+describe('withFloorRatios', () => {
+  const floor = { fcpMs: 800, lcpMs: 900 };
+  it('gives mobile rows FCP and LCP as multiples of the floor, to two decimals', () => {
+    expect(withFloorRatios({ path: '/', preset: 'mobile', fcpMs: 1000, lcpMs: 1170 }, floor)).toMatchObject({
+      fcpRatio: 1.25,
+      lcpRatio: 1.3,
+    });
+  });
+  it('leaves desktop rows alone (the floor is measured on the mobile preset)', () => {
+    expect(withFloorRatios({ path: '/', preset: 'desktop', fcpMs: 300, lcpMs: 300 }, floor)).not.toHaveProperty(
+      'lcpRatio',
+    );
+  });
+});
+
 describe('evaluateBudgets', () => {
-  const budgets = { mobile: { performance: 95, lcpMs: 1800 }, desktop: { performance: 100 }, home: { jsKb: 120 } };
-  it('reports scores below and timings or sizes above their budget', () => {
+  const budgets = {
+    mobile: { performance: 98, tbtMs: 50, cls: 0, fcpToFloor: 1.3, lcpToFloor: 1.3 },
+    mobileHttp2: { lcpMs: 1200 },
+    desktop: { performance: 100 },
+    javascript: { homeKb: 110, routeKb: 125 },
+  };
+  const mobile = (path, values) => ({
+    path,
+    preset: 'mobile',
+    performance: 100,
+    tbtMs: 0,
+    cls: 0,
+    lcpMs: 1000,
+    fcpRatio: 1,
+    lcpRatio: 1,
+    jsKb: 100,
+    ...values,
+  });
+
+  it('reports scores below, and timings, ratios or sizes above, their budget', () => {
     const rows = [
-      { path: '/', preset: 'mobile', performance: 94, lcpMs: 1900, jsKb: 130 },
+      mobile('/', { performance: 97, lcpMs: 1300, lcpRatio: 1.31, cls: 0.001, jsKb: 111 }),
       { path: '/', preset: 'desktop', performance: 100 },
-      { path: '/ticket', preset: 'mobile', performance: 99, lcpMs: 900, jsKb: 200 },
+      mobile('/ticket', { jsKb: 125, tbtMs: 51 }),
     ];
-    expect(evaluateBudgets(rows, budgets)).toEqual([
-      'mobile /: performance 94 < 95',
-      'mobile /: lcpMs 1900 > 1800',
-      'home: jsKb 130 > 120',
+    expect(evaluateBudgets(rows, budgets, 'h2')).toEqual([
+      'h2 mobile /: performance 97 < 98',
+      'h2 mobile /: cls 0.001 > 0',
+      'h2 mobile /: lcpMs 1300 > 1200',
+      'h2 mobile /: lcpRatio 1.31 > 1.3',
+      'h2 mobile /: jsKb 111 > 110',
+      'h2 mobile /ticket: tbtMs 51 > 50',
+    ]);
+  });
+
+  it('holds /ms to the home page JavaScript budget and other pages to the route budget', () => {
+    expect(evaluateBudgets([mobile('/ms', { jsKb: 111 }), mobile('/ms/ticket', { jsKb: 124 })], budgets)).toEqual([
+      'h2 mobile /ms: jsKb 111 > 110',
+    ]);
+  });
+
+  it('applies the absolute LCP limit over HTTP/2 only', () => {
+    expect(evaluateBudgets([mobile('/', { lcpMs: 1500 })], budgets, 'http1')).toEqual([]);
+    expect(evaluateBudgets([mobile('/', { fcpRatio: 1.4 })], budgets, 'http1')).toEqual([
+      'http1 mobile /: fcpRatio 1.4 > 1.3',
     ]);
   });
 });
 
-describe('the Malay home budget', () => {
-  const row = (path, jsKb) => ({ path, preset: 'mobile', jsKb });
-  const budgets = { malayHome: { extraJsKb: 5 } };
-
-  it('lets /ms carry at most the margin more JavaScript than /', () => {
-    expect(evaluateBudgets([row('/', 105), row('/ms', 110)], budgets)).toEqual([]);
-    expect(evaluateBudgets([row('/', 105), row('/ms', 110.5)], budgets)).toEqual(['/ms: jsKb 110.5 > 105 (/) + 5']);
+describe('resultsSection', () => {
+  it('names the protocol, the floor and the verdict', () => {
+    const section = resultsSection({
+      protocol: 'http1',
+      date: '2026-11-23',
+      commit: 'abc1234',
+      runs: 3,
+      floor: { fcpMs: 800, lcpMs: 900, jsKb: 94 },
+      rows: [],
+      misses: ['http1 mobile /: lcpRatio 1.4 > 1.3'],
+    });
+    expect(section).toContain('## HTTP/1.1');
+    expect(section).toContain('FCP 800 ms, LCP 900 ms');
+    expect(section).toContain('**1 budget(s) missed:**\n\n- http1 mobile /: lcpRatio 1.4 > 1.3');
   });
 });

@@ -1,24 +1,34 @@
 // `npm run bench`: Lighthouse (mobile and desktop presets, median of 3 runs) on every page of
-// the production build served locally; prints one table, writes bench/results.md and
-// bench/results.json, and exits non-zero when a budget in bench/budgets.json is missed.
+// the production build served locally, and on the floor page (bench/floor/: a bare
+// prerendered React Router app) in the same run, so each page's mobile FCP and LCP can be
+// read as a multiple of what the stack allows. Serves HTTP/2 by default; `--http1` measures
+// the mobile preset over HTTP/1.1 instead. Writes that protocol's section of
+// bench/results.md and bench/results.json (keeping the other's), prints the table, and exits
+// non-zero when a budget in bench/budgets.json is missed.
+//   --http1          serve HTTP/1.1 (mobile preset only; desktop is measured over HTTP/2)
 //   --no-build       use the existing build/client
 //   --runs N         runs per page and preset (default 3)
 //   --only /a,/b     measure only these paths
 //   --reports        also save each run's Lighthouse HTML report to bench/reports/ (to find
 //                    causes: LCP element and breakdown, layout shifts, request chains)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import sirv from 'sirv';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { evaluateBudgets, median, summarise } from './bench-report.mjs';
+import { evaluateBudgets, medianOfRuns, resultsSection, summarise, withFloorRatios } from './bench-report.mjs';
 
 const { values: args } = parseArgs({
   options: {
+    http1: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
@@ -26,6 +36,8 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Number(args.runs);
+const protocol = args.http1 ? 'http1' : 'h2';
+const presets = protocol === 'h2' ? ['mobile', 'desktop'] : ['mobile'];
 const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const port = Number(process.env.BENCH_PORT ?? 4180);
 
@@ -33,9 +45,10 @@ if (!args['no-build']) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+buildFloor();
 
-// Production hosts serve over HTTP/2; a throwaway self-signed certificate lets the local
-// server do the same (Chromium is told to accept it).
+// Production hosts serve HTTPS (HTTP/2 mostly); a throwaway self-signed certificate lets the
+// local servers do the same (Chromium is told to accept it).
 const certDir = mkdtempSync(join(tmpdir(), 'mybos-bench-'));
 execFileSync(
   'openssl',
@@ -58,8 +71,14 @@ execFileSync(
 );
 const tls = { key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) };
 const { createStaticServer } = await import('./serve.mjs');
-const server = createStaticServer({ tls }).listen(port, '127.0.0.1');
+const server = createStaticServer({ tls, http1: args.http1 }).listen(port, '127.0.0.1');
 const origin = `https://localhost:${port}`;
+const floorFiles = sirv('bench/floor/build/client', { extensions: ['html'], brotli: true });
+const floorHandler = (req, res) => floorFiles(req, res, () => res.writeHead(404).end());
+const floorServer = (
+  args.http1 ? createHttpsServer(tls, floorHandler) : createSecureServer({ ...tls, allowHTTP1: true }, floorHandler)
+).listen(port + 1, '127.0.0.1');
+const floorOrigin = `https://localhost:${port + 1}`;
 
 const sitemap = readFileSync('build/client/sitemap.xml', 'utf8');
 const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -75,59 +94,81 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs],
 });
 
-async function measure(path, preset) {
+async function measure(url, preset, reportName) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(
-      `${origin}${path}`,
+      url,
       { port: chrome.port, output: args.reports ? 'html' : 'json', logLevel: 'error' },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     samples.push(summarise(result.lhr));
     if (args.reports) {
       mkdirSync('bench/reports', { recursive: true });
-      const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${preset}-${run + 1}.html`;
-      writeFileSync(join('bench/reports', name), result.report);
+      writeFileSync(join('bench/reports', `${reportName}-${protocol}-${preset}-${run + 1}.html`), result.report);
     }
   }
-  const pick = (key) => median(samples.map((sample) => sample[key]));
-  return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, pick(key)]));
+  return medianOfRuns(samples);
 }
 
+const pageName = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
+
 const rows = [];
+let floor;
 try {
+  floor = await measure(`${floorOrigin}/`, 'mobile', 'floor');
+  console.log(`floor   mobile FCP ${floor.fcpMs}ms LCP ${floor.lcpMs}ms JS ${floor.jsKb}KB`);
   for (const path of paths) {
-    for (const preset of ['mobile', 'desktop']) {
-      const metrics = await measure(path, preset);
-      rows.push({ path, preset, ...metrics });
+    for (const preset of presets) {
+      const row = withFloorRatios(
+        { path, preset, ...(await measure(`${origin}${path}`, preset, pageName(path))) },
+        floor,
+      );
+      rows.push(row);
       console.log(
-        `${preset.padEnd(7)} ${path.padEnd(26)} perf ${metrics.performance} a11y ${metrics.accessibility} bp ${metrics.bestPractices} seo ${metrics.seo} LCP ${metrics.lcpMs}ms TBT ${metrics.tbtMs}ms CLS ${metrics.cls} total ${metrics.totalKb}KB JS ${metrics.jsKb}KB`,
+        `${preset.padEnd(7)} ${path.padEnd(26)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs}ms LCP ${row.lcpMs}ms${row.lcpRatio ? ` (${row.fcpRatio}×, ${row.lcpRatio}× floor)` : ''} TBT ${row.tbtMs}ms CLS ${row.cls} total ${row.totalKb}KB JS ${row.jsKb}KB`,
       );
     }
   }
 } finally {
   await chrome.kill();
   server.close();
+  floorServer.close();
 }
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
-const misses = evaluateBudgets(rows, budgets);
+const misses = evaluateBudgets(rows, budgets, protocol);
+const commit = execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim();
+const run = { protocol, date: new Date().toISOString().slice(0, 10), commit, runs, floor, rows, misses };
 
-const header = '| route | preset | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | total KB | JS KB |';
-const table = [
-  header,
-  '|---|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map(
-    (row) =>
-      `| ${row.path} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.totalKb} | ${row.jsKb} |`,
-  ),
-].join('\n');
-const verdict = misses.length
-  ? `**${misses.length} budget(s) missed:**\n\n${misses.map((miss) => `- ${miss}`).join('\n')}`
-  : '**Every budget met.**';
-const markdown = `# Benchmark results\n\nLighthouse ${lighthouseVersion} on Debian Chromium, median of ${runs} runs per page and preset, production build served locally (${new Date().toISOString().slice(0, 10)}). Budgets: bench/budgets.json.\n\n${table}\n\n${verdict}\n`;
+// Each protocol has its own section; a run replaces its own and keeps the other's.
+const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+const results = { lighthouse: lighthouseVersion, h2: previous.h2, http1: previous.http1, [protocol]: run };
+const sections = ['h2', 'http1'].map((key) =>
+  results[key]?.floor
+    ? resultsSection(results[key])
+    : `## ${key === 'h2' ? 'HTTP/2' : 'HTTP/1.1'}\n\nNot measured yet.`,
+);
+const markdown = `# Benchmark results\n\nLighthouse ${lighthouseVersion} on Debian Chromium, production build served locally over HTTPS. \`npm run bench\` measures HTTP/2 (mobile and desktop presets); \`npm run bench -- --http1\` measures HTTP/1.1 (mobile preset). Budgets: bench/budgets.json; ratios are to the floor page measured in the same run.\n\n${sections.join('\n\n')}\n`;
 
 writeFileSync('bench/results.md', markdown);
-writeFileSync('bench/results.json', `${JSON.stringify({ runs, rows, misses }, null, 2)}\n`);
-console.log(`\n${table}\n\n${verdict}\n\nWritten to bench/results.md and bench/results.json`);
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${resultsSection(run)}\n\nWritten to bench/results.md and bench/results.json`);
 process.exit(misses.length ? 1 : 0);
+
+/** Builds the floor page with the site's own React Router and Vite, brotli beside each file. */
+function buildFloor() {
+  const build = spawnSync('npx', ['react-router', 'build'], {
+    cwd: 'bench/floor',
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const compress = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) compress(path);
+      else if (/\.(html|js|css)$/.test(entry.name)) writeFileSync(`${path}.br`, brotliCompressSync(readFileSync(path)));
+    }
+  };
+  compress('bench/floor/build/client');
+}

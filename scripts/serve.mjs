@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
+import { createServer as createHttpsServer } from 'node:https';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from './security-headers.mjs';
@@ -11,10 +12,10 @@ import { headersFor, parseHeadersFile } from './security-headers.mjs';
 const root = fileURLToPath(new URL('../build/client/', import.meta.url));
 
 /**
- * `tls` ({ key, cert }) serves over HTTP/2 like a production CDN does; the benchmark uses
- * it so Lighthouse measures HTTP/2 multiplexing rather than HTTP/1.1's six connections.
+ * `tls` ({ key, cert }) serves over HTTPS: HTTP/2 like a production CDN does, or HTTP/1.1
+ * only with `http1` (a host without HTTP/2). The benchmark measures both.
  */
-export function createStaticServer({ tls } = {}) {
+export function createStaticServer({ tls, http1 = false } = {}) {
   const notFoundPages = { en: readFileSync(`${root}404.html`), ms: readFileSync(`${root}ms/404.html`) };
   const rules = parseHeadersFile(readFileSync(`${root}_headers`, 'utf8'));
   const files = sirv(root, { etag: true, extensions: ['html'], brotli: true, gzip: true });
@@ -32,7 +33,8 @@ export function createStaticServer({ tls } = {}) {
       res.end(notFoundPages[lang]);
     });
   };
-  return tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer(handler);
+  if (!tls) return createServer(handler);
+  return http1 ? createHttpsServer(tls, handler) : createSecureServer({ ...tls, allowHTTP1: true }, handler);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

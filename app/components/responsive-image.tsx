@@ -51,7 +51,6 @@ export function ResponsiveImage({ image, sizes, portrait, priority = false, clas
         width={img.w}
         height={img.h}
         alt={image.alt}
-        sizes={sizes}
         className={className}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}

@@ -128,7 +128,8 @@ export function TicketOrder() {
                           event.target.value = digitsOnly(event.target.value);
                           return localNumber.onChange(event);
                         }}
-                        type="tel"
+                        // The HTML autofill rules allow `tel-national` on text inputs only.
+                        type="text"
                         inputMode="numeric"
                         autoComplete="tel-national"
                         maxLength={maxLengths.phone}

@@ -48,6 +48,7 @@ export function Hero({ heading }: { heading: string }) {
       <div
         id="hero-slides"
         className={styles.slides}
+        role="group"
         aria-roledescription={slideshow.roleDescription}
         aria-label={slideshow.label}
         // Announcing every automatic change would talk over the page; announce only chosen ones.

@@ -1,0 +1,49 @@
+// `npm run check:html`: the Nu Html Checker (vnu-jar) on every prerendered page of
+// build/client; fails on any error. Needs Java 17+ (Debian: `default-jre-headless`).
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import vnu from 'vnu-jar';
+
+const root = 'build/client';
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+if (java.error || java.status !== 0) {
+  console.error(
+    'check:html needs Java 17 or newer for the Nu Html Checker. On Debian: apt-get install -y default-jre-headless',
+  );
+  process.exit(1);
+}
+
+const files = htmlFiles(root).sort();
+if (files.length === 0) {
+  console.error(`check:html: no HTML in ${root}; run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const result = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+// vnu writes its JSON report to stderr.
+const { messages = [] } = JSON.parse(result.stderr || '{"messages":[]}');
+const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
+
+for (const error of errors) {
+  const file = relative(root, decodeURIComponent(new URL(error.url).pathname).replace(process.cwd() + '/', ''));
+  console.error(`${file}:${error.lastLine ?? '?'}:${error.firstColumn ?? '?'} ${error.message}`);
+  if (error.extract) console.error(`    ${error.extract.replaceAll('\n', ' ').trim()}`);
+}
+if (errors.length || result.status !== 0) {
+  console.error(`check:html: ${errors.length} error(s) in ${files.length} pages.`);
+  process.exit(1);
+}
+console.log(`check:html: ${files.length} pages, 0 errors (Nu Html Checker).`);
