@@ -50,7 +50,7 @@ const importRules = Object.entries(layers).map(([layer, forbidden]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['build', '**/build', '**/.react-router', 'node_modules', 'playwright-report', 'test-results'] },
+  { ignores: ['**/build', '**/.react-router', 'node_modules', 'playwright-report', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,19 +7,12 @@ import { siteContent } from './app/content/site';
 import { calendarEntries } from './app/data/calendar-events';
 import { calendarFilePath } from './app/lib/calendar';
 import { langs, localizedPath } from './app/lib/lang';
+import { future } from './react-router.future';
 
 export default {
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  // React Router 7 behaviour, said explicitly (an unset flag prints a warning on every build).
-  // These are adopted with the move to React Router 8, which needs Node 22 (docs/decisions.md).
-  future: {
-    v8_middleware: false,
-    v8_splitRouteModules: false,
-    v8_viteEnvironmentApi: false,
-    v8_passThroughRequests: false,
-    v8_trailingSlashAwareDataRequests: false,
-  },
+  future,
   // Every page in every language. `/404` and `/ms/404` render the not-found page;
   // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. `/offline` is what
   // the service worker shows for a page not on the device. Then every

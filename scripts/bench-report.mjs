@@ -116,3 +116,11 @@ export function resultsSection({ protocol, date, commit, runs, floor, rows, miss
     verdict,
   ].join('\n\n');
 }
+
+/** bench/results.md: one section per protocol, the last run of each (`results` as in results.json). */
+export function resultsMarkdown(results) {
+  const sections = Object.keys(protocolNames).map((protocol) =>
+    results[protocol] ? resultsSection(results[protocol]) : `## ${protocolNames[protocol]}\n\nNot measured yet.`,
+  );
+  return `# Benchmark results\n\nLighthouse ${results.lighthouse} on Debian Chromium, production build served locally over HTTPS. \`npm run bench\` measures HTTP/2 (mobile and desktop presets); \`npm run bench -- --http1\` measures HTTP/1.1 (mobile preset). Budgets: bench/budgets.json; ratios are to the floor page measured in the same run.\n\n${sections.join('\n\n')}\n`;
+}

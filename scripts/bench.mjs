@@ -12,19 +12,24 @@
 //   --reports        also save each run's Lighthouse HTML report to bench/reports/ (to find
 //                    causes: LCP element and breakdown, layout shifts, request chains)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpsServer } from 'node:https';
-import { createSecureServer } from 'node:http2';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import sirv from 'sirv';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { evaluateBudgets, medianOfRuns, resultsSection, summarise, withFloorRatios } from './bench-report.mjs';
+import {
+  evaluateBudgets,
+  medianOfRuns,
+  resultsMarkdown,
+  resultsSection,
+  summarise,
+  withFloorRatios,
+} from './bench-report.mjs';
+import { precompressTree } from './precompress.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,14 +75,12 @@ execFileSync(
   { stdio: 'ignore' },
 );
 const tls = { key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) };
-const { createStaticServer } = await import('./serve.mjs');
+const { createStaticServer, serverFor } = await import('./serve.mjs');
 const server = createStaticServer({ tls, http1: args.http1 }).listen(port, '127.0.0.1');
 const origin = `https://localhost:${port}`;
 const floorFiles = sirv('bench/floor/build/client', { extensions: ['html'], brotli: true });
 const floorHandler = (req, res) => floorFiles(req, res, () => res.writeHead(404).end());
-const floorServer = (
-  args.http1 ? createHttpsServer(tls, floorHandler) : createSecureServer({ ...tls, allowHTTP1: true }, floorHandler)
-).listen(port + 1, '127.0.0.1');
+const floorServer = serverFor(floorHandler, { tls, http1: args.http1 }).listen(port + 1, '127.0.0.1');
 const floorOrigin = `https://localhost:${port + 1}`;
 
 const sitemap = readFileSync('build/client/sitemap.xml', 'utf8');
@@ -144,31 +147,19 @@ const run = { protocol, date: new Date().toISOString().slice(0, 10), commit, run
 // Each protocol has its own section; a run replaces its own and keeps the other's.
 const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 const results = { lighthouse: lighthouseVersion, h2: previous.h2, http1: previous.http1, [protocol]: run };
-const sections = ['h2', 'http1'].map((key) =>
-  results[key]?.floor
-    ? resultsSection(results[key])
-    : `## ${key === 'h2' ? 'HTTP/2' : 'HTTP/1.1'}\n\nNot measured yet.`,
-);
-const markdown = `# Benchmark results\n\nLighthouse ${lighthouseVersion} on Debian Chromium, production build served locally over HTTPS. \`npm run bench\` measures HTTP/2 (mobile and desktop presets); \`npm run bench -- --http1\` measures HTTP/1.1 (mobile preset). Budgets: bench/budgets.json; ratios are to the floor page measured in the same run.\n\n${sections.join('\n\n')}\n`;
+const markdown = resultsMarkdown(results);
 
 writeFileSync('bench/results.md', markdown);
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${resultsSection(run)}\n\nWritten to bench/results.md and bench/results.json`);
 process.exit(misses.length ? 1 : 0);
 
-/** Builds the floor page with the site's own React Router and Vite, brotli beside each file. */
+/** Builds the floor page with the site's own React Router and Vite, precompressed as the site is. */
 function buildFloor() {
   const build = spawnSync('npx', ['react-router', 'build'], {
     cwd: 'bench/floor',
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const compress = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) compress(path);
-      else if (/\.(html|js|css)$/.test(entry.name)) writeFileSync(`${path}.br`, brotliCompressSync(readFileSync(path)));
-    }
-  };
-  compress('bench/floor/build/client');
+  precompressTree('bench/floor/build/client');
 }

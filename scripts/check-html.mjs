@@ -2,7 +2,8 @@
 // build/client; fails on any error. Needs Java 17+ (Debian: `default-jre-headless`).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import vnu from 'vnu-jar';
 
 const root = 'build/client';
@@ -38,7 +39,7 @@ const { messages = [] } = JSON.parse(result.stderr || '{"messages":[]}');
 const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
 
 for (const error of errors) {
-  const file = relative(root, decodeURIComponent(new URL(error.url).pathname).replace(process.cwd() + '/', ''));
+  const file = relative(resolve(root), fileURLToPath(error.url));
   console.error(`${file}:${error.lastLine ?? '?'}:${error.firstColumn ?? '?'} ${error.message}`);
   if (error.extract) console.error(`    ${error.extract.replaceAll('\n', ' ').trim()}`);
 }

@@ -10,14 +10,14 @@
 //   against bench/budgets.json `precache`);
 // - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
 //   precompressed files.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
 import { precacheManifest, serviceWorkerSource } from '../service-worker/precache.mjs';
 import { scriptsAfterStylesheets } from './head-order.mjs';
+import { precompressTree } from './precompress.mjs';
 import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from './security-headers.mjs';
 
 const client = fileURLToPath(new URL('../build/client/', import.meta.url));
@@ -110,21 +110,7 @@ await writeFile(
   ),
 );
 
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ics)$/;
-let compressed = 0;
-function compressTree(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = join(dir, entry.name);
-    if (entry.isDirectory()) compressTree(file);
-    else if (compressible.test(entry.name) && statSync(file).size > 1024) {
-      const contents = readFileSync(file);
-      writeFileSync(`${file}.br`, brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      writeFileSync(`${file}.gz`, gzipSync(contents, { level: 9 }));
-      compressed += 1;
-    }
-  }
-}
-compressTree(client);
+const compressed = precompressTree(client);
 
 // Last, so the sizes are those of the finished files and their brotli twins.
 const precache = precacheManifest(client);

@@ -33,6 +33,11 @@ export function createStaticServer({ tls, http1 = false } = {}) {
       res.end(notFoundPages[lang]);
     });
   };
+  return serverFor(handler, { tls, http1 });
+}
+
+/** A server for `handler`: plain HTTP without `tls`, else HTTP/2 (or HTTP/1.1 only with `http1`). */
+export function serverFor(handler, { tls, http1 = false } = {}) {
   if (!tls) return createServer(handler);
   return http1 ? createHttpsServer(tls, handler) : createSecureServer({ ...tls, allowHTTP1: true }, handler);
 }

@@ -1,14 +1,10 @@
 import type { Config } from '@react-router/dev/config';
+import { future } from '../../react-router.future';
 
-// The benchmark's reference page: React Router's defaults, one prerendered route.
+// The benchmark's reference page: React Router's defaults (and the site's future flags, which
+// only say those defaults out loud), one prerendered route.
 export default {
   ssr: false,
   prerender: ['/'],
-  future: {
-    v8_middleware: false,
-    v8_splitRouteModules: false,
-    v8_viteEnvironmentApi: false,
-    v8_passThroughRequests: false,
-    v8_trailingSlashAwareDataRequests: false,
-  },
+  future,
 } satisfies Config;
