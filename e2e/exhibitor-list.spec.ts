@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exhibitors } from '../app/content/exhibitors';
-import { visit } from './support';
+import { hydrated, visit } from './support';
 
 const total = exhibitors.length;
 const sorted = exhibitors.map((exhibitor) => exhibitor.name).sort((a, b) => a.localeCompare(b, 'en'));
@@ -54,7 +54,7 @@ test('a phone shows the exhibitors as cards from the first paint', { tag: '@mobi
   // Before hydration the prerendered page already shows cards, not the table, at this width.
   await expect(page.getByRole('table')).toBeHidden();
   await expect(cards(page).first()).toBeVisible();
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await hydrated(page);
   await expectCards(page, total);
 });
 

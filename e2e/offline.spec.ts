@@ -167,8 +167,11 @@ test('registrations made offline survive a reload and are sent once each, in ord
   }
 });
 
-test('two open tabs with the same waiting registration send it once', async ({ context, request }, testInfo) => {
-  const first = await context.newPage();
+test('two open tabs with the same waiting registration send it once', async ({
+  page: first,
+  context,
+  request,
+}, testInfo) => {
   await firstVisit(first);
   await context.setOffline(true);
   const marker = uniqueMarker(testInfo);

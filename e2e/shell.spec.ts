@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support';
+import { hydrated, watchConsole } from './support';
 import { allPages } from './routes';
 
 // The Malay pages share the English pages' layout; their widths are covered by axe and media.
@@ -20,7 +20,7 @@ for (const page of allPages) {
       const description = await tab.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(40);
       // Wait until React has hydrated (the client router is live), then check the console.
-      await tab.waitForFunction(() => '__reactRouterRouteModules' in window);
+      await hydrated(tab);
       await tab.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
     },
@@ -78,7 +78,7 @@ test('an unknown URL answers 404 with the error page inside the layout', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText('404 Not Found')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   // The browser itself logs the 404 of the document; nothing else may complain.
   expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
@@ -88,7 +88,7 @@ test('an unknown URL answers 404 with the error page inside the layout', async (
 
 test('navigating from a scrolled page starts the next page at the top', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Conference' }).click();

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until React has hydrated the prerendered page and the client router is live. */
+/**
+ * Waits until React has hydrated the prerendered page and the client router is live. Polls on
+ * a timer, not on animation frames: headless Chromium can withhold frames from a busy page for
+ * seconds (Lighthouse issue 17148), and a frame-driven wait then outlasts the test.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window, undefined, { polling: 100 });
 }
 
 /** Opens a path and waits for hydration: the page is then interactive. */
