@@ -172,6 +172,9 @@ test('two open tabs with the same waiting registration send it once', async ({
   context,
   request,
 }, testInfo) => {
+  // A worker install, an offline submission and a second tab: 15 s alone, over 30 s when the
+  // whole suite shares the machine.
+  test.slow();
   await firstVisit(first);
   await context.setOffline(true);
   const marker = uniqueMarker(testInfo);
