@@ -9,8 +9,13 @@ import { hydrated, visit } from './support';
 test.use({ serviceWorkers: 'allow' });
 test.beforeAll(() => expectInboxBuild());
 
-/** One online visit: the worker installs, precaches the site and takes control of the page. */
+/**
+ * One online visit: the worker installs, precaches the site and takes control of the page.
+ * It registers only once the page has settled (2 s without network, then idle: see
+ * app/lib/service-worker.ts), so a test that installs it gets the slow timeout.
+ */
 async function firstVisit(page: Page, path = '/') {
+  test.slow();
   await visit(page, path);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
@@ -111,7 +116,6 @@ test(
   'after one online visit every page opens offline, in both languages, and an unknown one says it is offline',
   { tag: '@desktop' },
   async ({ page, context }) => {
-    test.slow();
     await firstVisit(page);
     await context.setOffline(true);
     for (const { path, heading } of allPages) {
@@ -142,7 +146,6 @@ test('registrations made offline survive a reload and are sent once each, in ord
   context,
   request,
 }, testInfo) => {
-  test.slow();
   await firstVisit(page);
   await context.setOffline(true);
   const markers = forms.map((_, index) => `${uniqueMarker(testInfo)}f${index}`);
@@ -172,9 +175,6 @@ test('two open tabs with the same waiting registration send it once', async ({
   context,
   request,
 }, testInfo) => {
-  // A worker install, an offline submission and a second tab: 15 s alone, over 30 s when the
-  // whole suite shares the machine.
-  test.slow();
   await firstVisit(first);
   await context.setOffline(true);
   const marker = uniqueMarker(testInfo);
