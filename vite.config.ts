@@ -22,6 +22,41 @@ const widths = {
   portrait: '480;720',
 } as const;
 
+/**
+ * A few large script chunks instead of ~20 small ones: over HTTP/1.1 a phone opens six
+ * connections, so every extra request on the critical path queues behind the others, and
+ * larger chunks compress better. Every page loads `framework` (React, React Router),
+ * `shared` (our code that two or more pages use, with its CSS), `root` and its own route;
+ * a form page adds `forms` (react-hook-form and the form components). `validation` (zod and
+ * the schemas) is fetched when a form is first used (app/forms/lazy-resolver.ts).
+ * docs/performance-notes.md has the measurements.
+ */
+const formsCode = /node_modules[\\/]react-hook-form[\\/]|[\\/]app[\\/]forms[\\/]/;
+const validationCode =
+  /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/]forms[\\/](fields|[\w-]+[\\/]schema)\.ts$/;
+const chunkGroups = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+    priority: 3,
+  },
+  {
+    name: 'shared',
+    test: (id: string) => !formsCode.test(id) && !validationCode.test(id),
+    tags: ['$initial' as const],
+    minShareCount: 2,
+    priority: 2,
+  },
+  {
+    name: 'forms',
+    test: (id: string) => formsCode.test(id) && !validationCode.test(id),
+    tags: ['$initial' as const],
+    minShareCount: 2,
+    priority: 1,
+  },
+  { name: 'validation', test: validationCode },
+];
+
 export default defineConfig({
   plugins: [
     emailSettingsGuard(),
@@ -59,4 +94,5 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Fonts stay files: inlined into CSS they would block rendering and need `data:` in the CSP.
   build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
 });

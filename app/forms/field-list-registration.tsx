@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import { FieldList, type FieldSpec } from './field-list';
 import { FormSection } from './form-section';
+import type { SchemaLoader } from './lazy-resolver';
 import { RegistrationForm } from './registration-form';
 import { sendRegistration, type RegistrationEmails } from './send-registration';
 import { useRegistrationForm } from './use-registration-form';
 
-/** Everything a plain registration form is: a schema, its e-mails, its fields and its words. */
+/** Everything a plain registration form is: its schema, e-mails, fields and words. */
 export type RegistrationDefinition<Values extends FieldValues, Parsed> = {
-  schema: z.ZodMiniType<Parsed, Values>;
+  /** Imports and builds the schema; keep it stable (`useMemo`), as it is loaded once. */
+  loadSchema: SchemaLoader<Values, Parsed>;
   defaults: Values;
   fields: readonly FieldSpec<Path<Values>>[];
   emails: (data: Parsed) => RegistrationEmails;
@@ -43,12 +44,12 @@ type FieldListRegistrationProps<Values extends FieldValues, Parsed> = {
 
 /** A registration form made only from its definition, in its titled section. */
 export function FieldListRegistration<Values extends FieldValues, Parsed>({
-  definition: { schema, defaults, fields, emails, idPrefix, failureMessage, copy, clearErrorOnEdit },
+  definition: { loadSchema, defaults, fields, emails, idPrefix, failureMessage, copy, clearErrorOnEdit },
   extraFields,
   children,
 }: FieldListRegistrationProps<Values, Parsed>) {
-  const { form, submission } = useRegistrationForm(
-    schema,
+  const { form, submission, prepare } = useRegistrationForm(
+    loadSchema,
     defaults,
     (data: Parsed) => sendRegistration(emails(data)),
     clearErrorOnEdit ? { reValidateMode: 'onSubmit' } : {},
@@ -60,6 +61,7 @@ export function FieldListRegistration<Values extends FieldValues, Parsed>({
       <RegistrationForm
         label={copy.label}
         submission={submission}
+        prepare={prepare}
         submitLabel={copy.submit}
         failureMessage={failureMessage}
         success={copy.successTitle ? { title: copy.successTitle, body: <p>{copy.successBody}</p> } : undefined}

@@ -35,8 +35,3 @@ export function validators({ messages, maxLengths }: FormsContent) {
       z.string().check(z.refine((value) => options.some((option) => option.value === value), message)),
   };
 }
-
-/** Every field of a form empty: what it starts with and returns to once sent. */
-export function blankValues<Shape extends Record<string, unknown>>(schema: { shape: Shape }) {
-  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, ''])) as Record<keyof Shape, string>;
-}

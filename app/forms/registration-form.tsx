@@ -10,6 +10,8 @@ type RegistrationFormProps = {
   /** The form's accessible name. */
   label: string;
   submission: Submission;
+  /** Runs when the form first takes focus: loads its validation. */
+  prepare: () => void;
   submitLabel: string;
   /** The alert shown when the send failed, above *Restore my details*. */
   failureMessage: string;
@@ -37,6 +39,7 @@ type RegistrationFormProps = {
 export function RegistrationForm({
   label,
   submission,
+  prepare,
   submitLabel,
   failureMessage,
   beforeSubmit,
@@ -69,8 +72,11 @@ export function RegistrationForm({
   );
   return (
     <>
+      {/* Focus moving into the form only starts a download; it changes nothing the visitor sees. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
         className={className}
+        onFocus={prepare}
         onSubmit={(event) => {
           beforeSubmit?.();
           submission.onSubmit(event);

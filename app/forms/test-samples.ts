@@ -1,9 +1,13 @@
 import { editions } from '~/content/editions';
 import type { Lang } from '~/lib/lang';
-import { conferenceDefaults, conferenceSchema, type ConferenceValues } from './conference/schema';
-import { exhibitorDefaults, exhibitorSchema, type ExhibitorValues } from './exhibitor/schema';
-import { publicVisitorDefaults, publicVisitorSchema, type PublicVisitorValues } from './public-visitor/schema';
-import { ticketDefaults, ticketSchema, type TicketValues } from './ticket/schema';
+import { conferenceDefaults, conferenceFields } from './conference/fields';
+import { conferenceSchema, type ConferenceValues } from './conference/schema';
+import { exhibitorDefaults, exhibitorFields } from './exhibitor/fields';
+import { exhibitorSchema, type ExhibitorValues } from './exhibitor/schema';
+import { publicVisitorDefaults, publicVisitorFields } from './public-visitor/fields';
+import { publicVisitorSchema, type PublicVisitorValues } from './public-visitor/schema';
+import { ticketDefaults } from './ticket/order';
+import { ticketSchema, type TicketValues } from './ticket/schema';
 
 /** Every form's schema, defaults and payload context, built from one language's edition. */
 export function formKit(lang: Lang = 'en') {
@@ -20,9 +24,9 @@ export function formKit(lang: Lang = 'en') {
     edition,
     schemas,
     defaults: {
-      publicVisitor: publicVisitorDefaults(schemas.publicVisitor),
-      exhibitor: exhibitorDefaults(schemas.exhibitor),
-      conference: conferenceDefaults(schemas.conference),
+      publicVisitor: publicVisitorDefaults(publicVisitorFields(forms, countries)),
+      exhibitor: exhibitorDefaults(exhibitorFields(forms)),
+      conference: conferenceDefaults(conferenceFields(forms, countries)),
       ticket: ticketDefaults(order, edition.dialCodes.default),
     },
     ticketContext: { lang, forms, order },

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod/mini';
+import { lazyResolver, type SchemaLoader } from './lazy-resolver';
 import type { RegistrationOutcome } from './send-registration';
 import { useSubmission } from './use-submission';
 
@@ -12,18 +12,23 @@ type Options = {
   reValidateMode?: 'onChange' | 'onSubmit';
 };
 
-/** A form driven by its schema: react-hook-form with the zod resolver, plus the shared submit flow. */
+/**
+ * A form driven by its schema: react-hook-form with the zod resolver, plus the shared submit
+ * flow. The schema loads on first use (see `lazyResolver`); pass `prepare` to the form so the
+ * visitor's first touch starts that load.
+ */
 export function useRegistrationForm<Values extends FieldValues, Parsed>(
-  schema: z.ZodMiniType<Parsed, Values>,
+  loadSchema: SchemaLoader<Values, Parsed>,
   defaults: Values,
   deliver: (data: Parsed) => Promise<RegistrationOutcome>,
   options: Options = {},
 ) {
+  const { resolver, prepare } = useMemo(() => lazyResolver(loadSchema), [loadSchema]);
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: defaults as DefaultValues<Values>,
     ...options,
   });
   const submission = useSubmission(form, defaults, deliver);
-  return { form, submission };
+  return { form, submission, prepare };
 }

@@ -36,7 +36,16 @@ export function useSubmission<Values extends FieldValues, Parsed>(
     /** The id of the failed registration kept on the device to be sent later, if it was. */
     queued,
     sending: phase === 'sending',
-    onSubmit: (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid)(event),
+    // The validation code loads on first use; if it cannot (offline before the site was
+    // stored on the device), say the registration was not sent. Nothing typed is cleared.
+    onSubmit: (event: FormEvent<HTMLFormElement>) =>
+      form
+        .handleSubmit(onValid)(event)
+        .catch(() => {
+          inFlight.current = false;
+          setQueued(undefined);
+          setPhase('failed');
+        }),
     /** Refills the form with what was sent, so one click re-submits. */
     restore() {
       if (typed.current) form.reset(typed.current);

@@ -4,9 +4,9 @@ import { CheckboxField } from '../field';
 import { FieldListRegistration } from '../field-list-registration';
 import styles from '../form.module.css';
 import { ConferenceTermsDialog } from './conference-terms-dialog';
-import { conferenceFields } from './fields';
+import { conferenceDefaults, conferenceFields } from './fields';
 import { conferenceEmails } from './payload';
-import { conferenceDefaults, conferenceSchema, type ConferenceRegistration as Delegate } from './schema';
+import type { ConferenceRegistration as Delegate } from './schema';
 
 /** The conference form, its agreement checkbox and the terms popup it opens. */
 export function ConferenceRegistration() {
@@ -16,11 +16,11 @@ export function ConferenceRegistration() {
   const [termsOpen, setTermsOpen] = useState(false);
   const copy = forms.copy.conference;
   const definition = useMemo(() => {
-    const schema = conferenceSchema(forms, countries);
+    const fields = conferenceFields(forms, countries);
     return {
-      schema,
-      defaults: conferenceDefaults(schema),
-      fields: conferenceFields(forms, countries),
+      loadSchema: () => import('./schema').then(({ conferenceSchema }) => conferenceSchema(forms, countries)),
+      defaults: conferenceDefaults(fields),
+      fields,
       emails: (delegate: Delegate) => conferenceEmails(delegate, lang),
       idPrefix: 'cf',
       failureMessage: forms.failureMessages.conference,

@@ -1,3 +1,4 @@
+import { blankValues } from '../blank-values';
 import { commonFields } from '../common-fields';
 import type { FieldSpec } from '../field-list';
 import type { FormsContent, Option } from '../fields';
@@ -43,3 +44,8 @@ export function conferenceFields(
     { kind: 'select', name: 'country', label: label.country, placeholder: placeholders.country, options: countries },
   ];
 }
+
+/** The form as it starts and returns to once sent: every field empty, the agreement unticked. */
+export const conferenceDefaults = (
+  fields: readonly FieldSpec<Exclude<keyof ConferenceValues, 'agreement'>>[],
+): ConferenceValues => ({ ...blankValues(fields), agreement: false });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { blankValues, validators, type FormsContent, type Option } from '../fields';
+import { validators, type FormsContent, type Option } from '../fields';
 
 /** Nine required fields and the agreement. */
 export function conferenceSchema(forms: FormsContent, countries: readonly Option[]) {
@@ -22,5 +22,3 @@ export function conferenceSchema(forms: FormsContent, countries: readonly Option
 type Schema = ReturnType<typeof conferenceSchema>;
 export type ConferenceValues = z.input<Schema>;
 export type ConferenceRegistration = z.output<Schema>;
-
-export const conferenceDefaults = (schema: Schema): ConferenceValues => ({ ...blankValues(schema), agreement: false });

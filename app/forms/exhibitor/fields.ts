@@ -1,3 +1,4 @@
+import { blankValues } from '../blank-values';
 import { commonFields } from '../common-fields';
 import type { FieldSpec } from '../field-list';
 import type { FormsContent } from '../fields';
@@ -41,3 +42,7 @@ export function exhibitorFields(forms: FormsContent): readonly FieldSpec<keyof E
     },
   ];
 }
+
+/** The form as it starts and returns to once sent: every field empty. */
+export const exhibitorDefaults = (fields: readonly FieldSpec<keyof ExhibitorValues>[]): ExhibitorValues =>
+  blankValues(fields);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { blankValues, validators, type FormsContent } from '../fields';
+import { validators, type FormsContent } from '../fields';
 
 /** Every field required except additionalRequests. */
 export function exhibitorSchema(forms: FormsContent) {
@@ -19,5 +19,3 @@ export function exhibitorSchema(forms: FormsContent) {
 type Schema = ReturnType<typeof exhibitorSchema>;
 export type ExhibitorValues = z.input<Schema>;
 export type Exhibitor = z.output<Schema>;
-
-export const exhibitorDefaults = (schema: Schema): ExhibitorValues => blankValues(schema);

@@ -1,3 +1,4 @@
+import { blankValues } from '../blank-values';
 import { commonFields } from '../common-fields';
 import type { FieldSpec } from '../field-list';
 import type { FormsContent, Option } from '../fields';
@@ -26,3 +27,7 @@ export function publicVisitorFields(
     },
   ];
 }
+
+/** The form as it starts and returns to once sent: every field empty. */
+export const publicVisitorDefaults = (fields: readonly FieldSpec<keyof PublicVisitorValues>[]): PublicVisitorValues =>
+  blankValues(fields);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useContent, useLang } from '~/components/use-content';
 import { FieldListRegistration } from '../field-list-registration';
-import { publicVisitorFields } from './fields';
+import { publicVisitorDefaults, publicVisitorFields } from './fields';
 import { publicVisitorEmails } from './payload';
-import { publicVisitorDefaults, publicVisitorSchema, type PublicVisitor } from './schema';
+import type { PublicVisitor } from './schema';
 
 /** The public visitor form. It has no success popup: the line under the button confirms. */
 export function PublicVisitorRegistration() {
@@ -11,11 +11,11 @@ export function PublicVisitorRegistration() {
   const countries = useContent('countries');
   const lang = useLang();
   const definition = useMemo(() => {
-    const schema = publicVisitorSchema(forms, countries);
+    const fields = publicVisitorFields(forms, countries);
     return {
-      schema,
-      defaults: publicVisitorDefaults(schema),
-      fields: publicVisitorFields(forms, countries),
+      loadSchema: () => import('./schema').then(({ publicVisitorSchema }) => publicVisitorSchema(forms, countries)),
+      defaults: publicVisitorDefaults(fields),
+      fields,
       emails: (visitor: PublicVisitor) => publicVisitorEmails(visitor, lang),
       idPrefix: 'pv',
       failureMessage: forms.failureMessages.registration,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { blankValues, validators, type FormsContent, type Option } from '../fields';
+import { validators, type FormsContent, type Option } from '../fields';
 
 /** Every field required, each with 'This field is required'. */
 export function publicVisitorSchema(forms: FormsContent, countries: readonly Option[]) {
@@ -20,5 +20,3 @@ export function publicVisitorSchema(forms: FormsContent, countries: readonly Opt
 type Schema = ReturnType<typeof publicVisitorSchema>;
 export type PublicVisitorValues = z.input<Schema>;
 export type PublicVisitor = z.output<Schema>;
-
-export const publicVisitorDefaults = (schema: Schema): PublicVisitorValues => blankValues(schema);

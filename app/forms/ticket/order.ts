@@ -1,6 +1,6 @@
 import { fill } from '~/lib/lang';
 import type { FormsContent } from '../fields';
-import type { OrderContent } from './schema';
+import type { OrderContent, TicketValues } from './schema';
 
 /** The chosen counts, by position in the ticket categories and cruises. */
 export type OrderChoice = {
@@ -54,3 +54,23 @@ export function cruiseDetails(order: Order, copy: FormsContent['copy']['ticket']
   if (order.cruises.length === 0) return copy.noCruises;
   return order.cruises.map((cruise) => `${line(cruise.quantity, cruise.name)} (${cruise.tripTime})`).join('\n');
 }
+
+/** The count choices of one ticket category or cruise: '0' to the most one order may hold. */
+export const countOptions = (maxPerOrderLine: number) =>
+  Array.from({ length: maxPerOrderLine + 1 }, (_, count) => String(count));
+
+/** The order form as it starts: the default dial code, no name or e-mail, every count 0. */
+export function ticketDefaults({ tickets, cruises }: OrderContent, defaultDialCode: string): TicketValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    countryCode: defaultDialCode,
+    localNumber: '',
+    tickets: tickets.categories.map(() => '0'),
+    cruises: cruises.map(() => ({ pax: '0', tripTime: '' })),
+  };
+}
+
+/** The local number keeps digits only, as typed. */
+export const digitsOnly = (value: string) => value.replace(/\D+/g, '');

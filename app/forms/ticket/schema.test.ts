@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketAdminParams, ticketVisitorParams } from './payload';
-import { digitsOnly, type TicketValues } from './schema';
+import { digitsOnly } from './order';
+import type { TicketValues } from './schema';
 import { errorsOf as schemaErrors, formKit, sampleOrder } from '../test-samples';
 
 const { schemas, defaults, ticketContext } = formKit();

@@ -2,16 +2,13 @@ import { z } from 'zod/mini';
 import type { Edition } from '~/content/editions';
 import { fill } from '~/lib/lang';
 import { validators, type FormsContent } from '../fields';
+import { countOptions } from './order';
 
 /** A plus sign, a 1-3 digit code, then 6-14 digits. */
 export const phonePattern = /^\+\d{1,3}\d{6,14}$/;
 
 /** What the order form is built from: the tickets and cruises on sale, in the page's language. */
 export type OrderContent = { tickets: Edition['tickets']; cruises: Edition['cruises'] };
-
-/** The count choices of one ticket category or cruise: '0' to the most one order may hold. */
-export const countOptions = (maxPerOrderLine: number) =>
-  Array.from({ length: maxPerOrderLine + 1 }, (_, count) => String(count));
 
 export function ticketSchema(forms: FormsContent, { tickets, cruises }: OrderContent) {
   const { requiredText, requiredEmail } = validators(forms);
@@ -62,18 +59,3 @@ export function ticketSchema(forms: FormsContent, { tickets, cruises }: OrderCon
 type Schema = ReturnType<typeof ticketSchema>;
 export type TicketValues = z.input<Schema>;
 export type TicketOrder = z.output<Schema>;
-
-export function ticketDefaults({ tickets, cruises }: OrderContent, defaultDialCode: string): TicketValues {
-  return {
-    firstName: '',
-    lastName: '',
-    email: '',
-    countryCode: defaultDialCode,
-    localNumber: '',
-    tickets: tickets.categories.map(() => '0'),
-    cruises: cruises.map(() => ({ pax: '0', tripTime: '' })),
-  };
-}
-
-/** The local number keeps digits only, as typed. */
-export const digitsOnly = (value: string) => value.replace(/\D+/g, '');

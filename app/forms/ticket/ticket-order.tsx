@@ -13,10 +13,10 @@ import { SelectField } from '../select-field';
 import { sendRegistration } from '../send-registration';
 import { useChosenOption } from '../use-chosen-option';
 import { useRegistrationForm } from '../use-registration-form';
-import { priceOrder, type Order } from './order';
+import { countOptions, digitsOnly, priceOrder, ticketDefaults, type Order } from './order';
 import { OrderSummary } from './order-summary';
 import { ticketEmails } from './payload';
-import { countOptions, digitsOnly, ticketDefaults, ticketSchema, type TicketOrder as Parsed } from './schema';
+import type { TicketOrder as Parsed } from './schema';
 import styles from './ticket-order.module.css';
 
 /** The ticket and cruise order form in its titled section, with a live order summary. */
@@ -29,13 +29,12 @@ export function TicketOrder() {
   const copy = forms.copy.ticket;
   const { fieldLabels: label, hints, maxLengths, placeholders } = forms;
   const [sentOrder, setSentOrder] = useState<Order | null>(null);
-  const { orderContent, schema, defaults, nameFields, dialCodeOptions, counts } = useMemo(() => {
+  const { orderContent, loadSchema, defaults, nameFields, dialCodeOptions, counts } = useMemo(() => {
     const orderContent = { tickets, cruises };
-    const schema = ticketSchema(forms, orderContent);
     const common = commonFields(forms);
     return {
       orderContent,
-      schema,
+      loadSchema: () => import('./schema').then(({ ticketSchema }) => ticketSchema(forms, orderContent)),
       defaults: ticketDefaults(orderContent, dialCodes.default),
       nameFields: [common.firstName, common.lastName, common.email] as const,
       dialCodeOptions: dialCodes.all.map((entry) => ({
@@ -46,7 +45,7 @@ export function TicketOrder() {
       counts: countOptions(tickets.maxPerOrderLine),
     };
   }, [forms, tickets, cruises, dialCodes]);
-  const { form, submission } = useRegistrationForm(schema, defaults, async (order: Parsed) => {
+  const { form, submission, prepare } = useRegistrationForm(loadSchema, defaults, async (order: Parsed) => {
     setSentOrder(priceOrder(order, orderContent));
     return sendRegistration(ticketEmails(order, { lang, forms, order: orderContent }));
   });
@@ -74,6 +73,7 @@ export function TicketOrder() {
         className={`${formStyles.card} ${styles.layout}`}
         footerClassName={styles.side}
         submission={submission}
+        prepare={prepare}
         submitLabel={copy.submit}
         failureMessage={forms.failureMessages.ticket}
         beforeSubmit={dialCode.remember}
