@@ -154,6 +154,25 @@ test(
   },
 );
 
+test(
+  'validation that cannot download is a failure that keeps what was typed, without a reload',
+  { tag: '@desktop' },
+  async ({ page, request }, testInfo) => {
+    // The schemas arrive in their own chunk when focus first enters the form.
+    await page.route(/\/assets\/validation-[\w-]+\.js$/, (route) => route.abort('failed'));
+    const marker = uniqueMarker(testInfo);
+    const form = visitorForm(page);
+    await page.evaluate(() => Object.assign(window, { beforeSubmit: true }));
+    await fillValid(form, marker);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByRole('alert')).toContainText('There was an error submitting your registration.');
+    expect(await page.evaluate(() => 'beforeSubmit' in window)).toBe(true);
+    await expect(form.getByLabel('Last name')).toHaveValue(marker);
+    await expect(form.getByLabel('Nationality')).toHaveValue('Malaysia');
+    await expectMessages(request, marker, 0);
+  },
+);
+
 test('a double click registers once', async ({ page, request }, testInfo) => {
   const marker = uniqueMarker(testInfo);
   const form = visitorForm(page);

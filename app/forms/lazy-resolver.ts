@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
+import { withoutReload } from '~/lib/chunk-reload-guard';
 
 /** Builds a form's schema; the form's `schema.ts`, and zod with it, arrive in its own chunk. */
 export type SchemaLoader<Values extends FieldValues, Parsed> = () => Promise<z.ZodMiniType<Parsed, Values>>;
@@ -8,13 +9,14 @@ export type SchemaLoader<Values extends FieldValues, Parsed> = () => Promise<z.Z
  * A react-hook-form resolver whose validation code (zod, the zod resolver and the form's
  * schema, ~6 KB brotli) is fetched when first needed rather than with the page: a form's
  * page then loads no more script than any other page. `prepare` starts the fetch early, when
- * the form first takes focus, so a submit rarely waits for it. A failed fetch is
- * forgotten, so the next attempt fetches again.
+ * the form first takes focus, so a submit rarely waits for it. A failed fetch does not
+ * reload the page (the form keeps what was typed and shows its failure alert); it is
+ * forgotten, so the next attempt imports again.
  */
 export function lazyResolver<Values extends FieldValues, Parsed>(load: SchemaLoader<Values, Parsed>) {
   let ready: Promise<Resolver<Values, unknown, Parsed>> | undefined;
   const resolverOnce = () =>
-    (ready ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
+    (ready ??= withoutReload(() => Promise.all([import('@hookform/resolvers/zod'), load()])).then(
       ([{ zodResolver }, schema]) => zodResolver(schema),
       (error: unknown) => {
         ready = undefined;

@@ -12,6 +12,8 @@ const STORAGE_KEY = 'mybos:chunk-reload-at';
 const RETRY_WINDOW_MS = 30_000;
 
 let failure: string | null = null;
+/** Lazy imports in flight whose caller handles a failure itself (see `withoutReload`). */
+let selfHandled = 0;
 const listeners = new Set<() => void>();
 
 function publish(message: string | null) {
@@ -41,6 +43,19 @@ function rememberReload(now: number) {
     sessionStorage.setItem(STORAGE_KEY, String(now));
   } catch {
     // Storage can be unavailable (private mode): we then reload once per failure, like React Router.
+  }
+}
+
+/**
+ * Runs a lazy import whose failure the caller handles (a form that keeps what was typed and
+ * says the registration was not sent): a reload would throw the visitor's input away.
+ */
+export async function withoutReload<T>(load: () => Promise<T>): Promise<T> {
+  selfHandled += 1;
+  try {
+    return await load();
+  } finally {
+    selfHandled -= 1;
   }
 }
 
@@ -75,6 +90,8 @@ export function installChunkReloadGuard() {
   };
 
   window.addEventListener('vite:preloadError', (event) => {
+    // Not prevented, Vite rethrows the error to the caller.
+    if (selfHandled > 0) return;
     const now = Date.now();
     if (reloadedRecently(now)) {
       publish(`Loading chunk failed (${describeFailure(event.payload)}).`);
