@@ -16,7 +16,9 @@ export type SchemaLoader<Values extends FieldValues, Parsed> = () => Promise<z.Z
 export function lazyResolver<Values extends FieldValues, Parsed>(load: SchemaLoader<Values, Parsed>) {
   let ready: Promise<Resolver<Values, unknown, Parsed>> | undefined;
   const resolverOnce = () =>
-    (ready ??= withoutReload(() => Promise.all([import('@hookform/resolvers/zod'), load()])).then(
+    // Each import is covered on its own: Promise.all settles at the first failure, and
+    // the other import's failure would then reach the guard unexempted.
+    (ready ??= Promise.all([withoutReload(() => import('@hookform/resolvers/zod')), withoutReload(load)]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema),
       (error: unknown) => {
         ready = undefined;
