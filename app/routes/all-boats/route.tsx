@@ -22,9 +22,10 @@ export default function AllBoats({ loaderData }: Route.ComponentProps) {
       <PageHeader page={loaderData.page} />
       <div className={`container ${styles.fleet}`}>
         <ul className={styles.grid}>
-          {boats.map((boat) => (
+          {boats.map((boat, index) => (
             <li key={boat.slug} id={boat.slug}>
-              <BoatCard boat={boat} onPreview={setPreview} headingLevel={2} />
+              {/* The first photo is the largest thing on screen as the page opens, phone or desktop. */}
+              <BoatCard boat={boat} onPreview={setPreview} headingLevel={2} priority={index === 0} />
             </li>
           ))}
         </ul>
