@@ -177,25 +177,3 @@ test.describe('home hero photo', () => {
     await oneFileEach(3);
   });
 });
-
-// On /all-boats the first boat's photo is the largest thing on screen as the page opens, on a
-// phone and on a desktop: it is fetched with the page, not after layout as lazy images are.
-for (const path of ['/all-boats', '/ms/all-boats']) {
-  test(`${path}: the largest paint is the first boat's photo, loaded eagerly at high priority`, async ({ page }) => {
-    await visit(page, path);
-    await page.waitForLoadState('networkidle');
-    const firstPhoto = page.getByRole('main').getByRole('article').first().getByRole('img');
-    await expect(firstPhoto).toHaveAttribute('loading', 'eager');
-    await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
-    const largestIsFirstPhoto = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          new PerformanceObserver((list) => {
-            const largest = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
-            resolve(largest.element === document.querySelector('main article img'));
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    expect(largestIsFirstPhoto).toBe(true);
-  });
-}

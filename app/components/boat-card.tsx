@@ -15,12 +15,10 @@ type BoatCardProps = {
   onPreview: (boat: Boat) => void;
   /** The card title's level under the section or page heading. */
   headingLevel?: 2 | 3;
-  /** The photo is the page's largest paint (the first card of a list that opens the page). */
-  priority?: boolean;
 };
 
 /** One boat: image (opens the preview), name, length, guests, crew and its info link. */
-export function BoatCard({ boat, onPreview, headingLevel = 3, priority = false }: BoatCardProps) {
+export function BoatCard({ boat, onPreview, headingLevel = 3 }: BoatCardProps) {
   const titleId = useId();
   const labels = useContent('boats').labels;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -37,7 +35,6 @@ export function BoatCard({ boat, onPreview, headingLevel = 3, priority = false }
           image={boat.image}
           sizes="(max-width: 640px) calc(100vw - 3rem), (max-width: 1100px) 45vw, 24rem"
           className={styles.image}
-          priority={priority}
         />
         <span className={styles.zoom} aria-hidden="true">
           <svg width="18" height="18" viewBox="0 0 24 24">

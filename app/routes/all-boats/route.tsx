@@ -22,10 +22,9 @@ export default function AllBoats({ loaderData }: Route.ComponentProps) {
       <PageHeader page={loaderData.page} />
       <div className={`container ${styles.fleet}`}>
         <ul className={styles.grid}>
-          {boats.map((boat, index) => (
+          {boats.map((boat) => (
             <li key={boat.slug} id={boat.slug}>
-              {/* The first photo is the largest thing on screen as the page opens, phone or desktop. */}
-              <BoatCard boat={boat} onPreview={setPreview} headingLevel={2} priority={index === 0} />
+              <BoatCard boat={boat} onPreview={setPreview} headingLevel={2} />
             </li>
           ))}
         </ul>
