@@ -28,13 +28,18 @@ const widths = {
  * larger chunks compress better. Every page loads `framework` (React, React Router),
  * `shared` (our code that two or more pages use, with its CSS), `root` and its own route;
  * a form page adds `forms` (react-hook-form and the form components). `validation` (zod and
- * the schemas) is fetched when a form is first used (app/forms/lazy-resolver.ts).
+ * the schemas) is fetched when a form is first used (app/forms/lazy-resolver.ts), and
+ * `outbox` (e-mail sending and the offline outbox) then too, or once the page has settled,
+ * or at once when a registration waits (app/lib/load-outbox.ts).
  * docs/performance-notes.md has the measurements.
  */
 const formsCode = /node_modules[\\/]react-hook-form[\\/]|[\\/]app[\\/]forms[\\/]/;
 const validationCode =
   /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/]forms[\\/](fields|[\w-]+[\\/]schema)\.ts$/;
+const outboxCode =
+  /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]lib[\\/](outbox-store|outbox|email|env|send-failure)\.ts$/;
 const chunkGroups = [
+  { name: 'outbox', test: outboxCode, priority: 4 },
   {
     name: 'framework',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
@@ -42,7 +47,7 @@ const chunkGroups = [
   },
   {
     name: 'shared',
-    test: (id: string) => !formsCode.test(id) && !validationCode.test(id),
+    test: (id: string) => !formsCode.test(id) && !validationCode.test(id) && !outboxCode.test(id),
     tags: ['$initial' as const],
     minShareCount: 2,
     priority: 2,

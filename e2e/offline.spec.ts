@@ -206,6 +206,58 @@ test('a 500 from the e-mail service is retried: sent on the next visit', async (
   expect(messages.map((message) => message.template_id)).toEqual(['visitor_admin']);
 });
 
+test('the sending code loads at once when a registration waits, and otherwise only once the page has settled', async ({
+  page,
+  request,
+}, testInfo) => {
+  const marker = uniqueMarker(testInfo);
+  await failNext(request, { match: marker, status: 500 });
+  await submitQueued(page, forms[0]!, marker);
+  const outboxCodeAt: number[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/outbox-[\w-]+\.js$/.test(sent.url())) outboxCodeAt.push(Date.now());
+  });
+
+  // A registration that waits announces itself: the next page loads the sending code at once.
+  await page.goto('/exhibitor');
+  const loadedAt = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const at = () => done(Date.now());
+        if (document.readyState === 'complete') at();
+        else window.addEventListener('load', at, { once: true });
+      }),
+  );
+  await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
+  expect(outboxCodeAt.length).toBeGreaterThan(0);
+  expect(outboxCodeAt[0]!).toBeLessThan(loadedAt + 2000);
+
+  // Nothing waits now: the next page does without it until it has settled.
+  outboxCodeAt.length = 0;
+  await page.goto('/exhibitor');
+  await hydrated(page);
+  await page.waitForTimeout(1000);
+  expect(outboxCodeAt).toHaveLength(0);
+  await expect.poll(() => outboxCodeAt.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const messages = await messagesWith(request, marker);
+  expect(messages.map((message) => message.template_id)).toEqual(['visitor_admin']);
+});
+
+test('a registration waiting without its announcement (storage partly cleared) is still found and sent', async ({
+  page,
+  request,
+}, testInfo) => {
+  const marker = uniqueMarker(testInfo);
+  await failNext(request, { match: marker, status: 500 });
+  await submitQueued(page, forms[0]!, marker);
+  // The announcement is a localStorage note; the registration itself is in IndexedDB.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/exhibitor');
+  await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.', { timeout: 20_000 });
+  const messages = await messagesWith(request, marker);
+  expect(messages.map((message) => message.template_id)).toEqual(['visitor_admin']);
+});
+
 test('a 400 is not kept for later: Restore my details is offered instead', async ({ page, request }, testInfo) => {
   const marker = uniqueMarker(testInfo);
   await failNext(request, { match: marker, status: 400 });

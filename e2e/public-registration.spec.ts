@@ -173,6 +173,27 @@ test(
   },
 );
 
+test(
+  'sending code that cannot download is a failure whose details can be restored, without a reload',
+  { tag: '@desktop' },
+  async ({ page, request }, testInfo) => {
+    // E-mail sending and the offline outbox are one chunk, fetched when the form is first used.
+    await page.route(/\/assets\/outbox-[\w-]+\.js$/, (route) => route.abort('failed'));
+    const marker = uniqueMarker(testInfo);
+    const form = visitorForm(page);
+    await page.evaluate(() => Object.assign(window, { beforeSubmit: true }));
+    await fillValid(form, marker);
+    await form.getByRole('button', { name: 'Register' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('There was an error submitting your registration.');
+    await expect(alert).not.toContainText('saved on this device');
+    await alert.getByRole('button', { name: 'Restore my details' }).click();
+    await expect(form.getByLabel('Last name')).toHaveValue(marker);
+    expect(await page.evaluate(() => 'beforeSubmit' in window)).toBe(true);
+    await expectMessages(request, marker, 0);
+  },
+);
+
 test('a double click registers once', async ({ page, request }, testInfo) => {
   const marker = uniqueMarker(testInfo);
   const form = visitorForm(page);

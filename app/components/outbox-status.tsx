@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { fill } from '~/lib/lang';
 import type { FlushReport } from '~/lib/outbox';
-import { flushWaitingRegistrations, outboxStore, watchOutbox } from '~/lib/outbox-store';
+import { afterPageSettles } from '~/lib/after-page-settles';
+import { loadOutbox } from '~/lib/load-outbox';
+import { onOutboxHint, outboxMayHoldWork, setOutboxHint } from '~/lib/outbox-hint';
 import styles from './outbox-status.module.css';
 import { useContent } from './use-content';
 
 // While registrations wait, try again this often even if the browser never says "online":
 // one bar of signal on a pontoon often counts as online and still drops every request.
 const retryEveryMs = 20_000;
+
+type OutboxCode = Awaited<ReturnType<typeof loadOutbox>>;
 
 /**
  * The header's line about registrations kept on this device: how many wait, then, once,
@@ -17,14 +21,19 @@ const retryEveryMs = 20_000;
 export function OutboxStatus() {
   const { outbox } = useContent('shell');
   const { contact } = useContent('site');
+  const loaded = useOutboxCode();
+  const outboxCode = loaded?.code;
   const [waiting, setWaiting] = useState(0);
   const [failed, setFailed] = useState<string[]>([]);
   const [justSent, setJustSent] = useState(false);
 
   useEffect(() => {
+    if (!loaded) return;
+    const { flushWaitingRegistrations, outboxStore, watchOutbox } = loaded.code;
     let alive = true;
     const refresh = async (report?: FlushReport) => {
       const entries = await outboxStore.list().catch(() => []);
+      setOutboxHint(entries.length > 0);
       const waitingNow = entries.filter((entry) => !entry.failed).length;
       if (!alive) return waitingNow;
       setWaiting(waitingNow);
@@ -39,7 +48,7 @@ export function OutboxStatus() {
     const stopWatching = watchOutbox(refresh);
     // Most page loads find nothing waiting: then no lock is taken and nothing is sent.
     void refresh().then((waitingNow) => {
-      if (waitingNow > 0) send();
+      if (waitingNow > 0 && loaded.sendAtOnce) send();
     });
     window.addEventListener('online', send);
     document.addEventListener('visibilitychange', whenShown);
@@ -49,15 +58,15 @@ export function OutboxStatus() {
       window.removeEventListener('online', send);
       document.removeEventListener('visibilitychange', whenShown);
     };
-  }, []);
+  }, [loaded]);
 
   // The timer runs only while something waits.
   const anyWaiting = waiting > 0;
   useEffect(() => {
-    if (!anyWaiting) return;
-    const timer = window.setInterval(() => void flushWaitingRegistrations(), retryEveryMs);
+    if (!anyWaiting || !outboxCode) return;
+    const timer = window.setInterval(() => void outboxCode.flushWaitingRegistrations(), retryEveryMs);
     return () => window.clearInterval(timer);
-  }, [anyWaiting]);
+  }, [anyWaiting, outboxCode]);
 
   const text =
     waiting > 0
@@ -69,7 +78,7 @@ export function OutboxStatus() {
           : '';
   const dismiss = async () => {
     setJustSent(false);
-    await Promise.all(failed.map((id) => outboxStore.remove(id)));
+    await Promise.all(failed.map((id) => outboxCode?.outboxStore.remove(id)));
   };
 
   // Hidden while empty: the page's own status lines (a form's, the exhibitor count) stay the
@@ -88,4 +97,45 @@ export function OutboxStatus() {
       </div>
     </div>
   );
+}
+
+/**
+ * The outbox code, once loaded: at once when a registration may be waiting (the hint), else
+ * once the page has settled, so the first paint of nearly every visit does without it. The
+ * late load still runs everywhere, in case a registration waits without the hint (storage
+ * cleared in part, or an outbox from before the hint existed).
+ */
+function useOutboxCode() {
+  const [loaded, setLoaded] = useState<{ code: OutboxCode; sendAtOnce: boolean } | null>(null);
+  useEffect(() => {
+    let alive = true;
+    let loading = false;
+    // `sendAtOnce` is false when a send has just failed (a registration was queued here or in
+    // another tab): the retry then waits for the timer, the network or the next page.
+    const load = (sendAtOnce: boolean) => {
+      if (loading || !alive) return;
+      loading = true;
+      loadOutbox().then(
+        (code) => {
+          if (alive) setLoaded({ code, sendAtOnce });
+        },
+        (error: unknown) => {
+          // Tried again when the device is back online or a registration is queued.
+          loading = false;
+          console.warn('Registrations kept on this device cannot be checked yet.', error);
+        },
+      );
+    };
+    const loadNow = () => load(true);
+    const stopHint = onOutboxHint(() => load(false));
+    window.addEventListener('online', loadNow);
+    if (outboxMayHoldWork()) loadNow();
+    else afterPageSettles(loadNow);
+    return () => {
+      alive = false;
+      stopHint();
+      window.removeEventListener('online', loadNow);
+    };
+  }, []);
+  return loaded;
 }

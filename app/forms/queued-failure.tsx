@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useContent } from '~/components/use-content';
-import { outboxStore, cancelRegistration, watchOutbox } from '~/lib/outbox-store';
+import { loadOutbox } from '~/lib/load-outbox';
 import styles from './form.module.css';
 
 type State = 'waiting' | 'sent' | 'cancelled';
@@ -15,14 +15,22 @@ export function QueuedFailure({ id, message, onRestore }: { id: string; message:
   const [state, setState] = useState<State>('waiting');
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
-  useEffect(
-    () =>
-      watchOutbox(async () => {
-        const waiting = (await outboxStore.list()).some((entry) => entry.id === id);
-        if (!waiting) setState((current) => (current === 'waiting' ? 'sent' : current));
-      }),
-    [id],
-  );
+  useEffect(() => {
+    // Loaded already: the registration was queued by it.
+    const watching = loadOutbox()
+      .then(({ outboxStore, watchOutbox }) =>
+        watchOutbox(async () => {
+          const waiting = (await outboxStore.list()).some((entry) => entry.id === id);
+          if (!waiting) setState((current) => (current === 'waiting' ? 'sent' : current));
+        }),
+      )
+      .catch(() => undefined);
+    return () => void watching.then((stop) => stop?.());
+  }, [id]);
+  const cancelQueued = async () => {
+    const { cancelRegistration } = await loadOutbox();
+    setState((await cancelRegistration(id)) ? 'cancelled' : 'sent');
+  };
 
   return (
     <div role="alert" className={styles.failure}>
@@ -30,12 +38,7 @@ export function QueuedFailure({ id, message, onRestore }: { id: string; message:
       {state === 'waiting' ? (
         <>
           <p className={styles.queuedText}>{copy.queued.saved}</p>
-          <button
-            ref={cancel}
-            type="button"
-            className={styles.restore}
-            onClick={async () => setState((await cancelRegistration(id)) ? 'cancelled' : 'sent')}
-          >
+          <button ref={cancel} type="button" className={styles.restore} onClick={cancelQueued}>
             {copy.queued.cancel}
           </button>
         </>

@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendEmail } from '~/lib/email';
+import { setOutboxHint } from '~/lib/outbox-hint';
 import { queueRegistration } from '~/lib/outbox-store';
 import { sendRegistration } from './send-registration';
 
 vi.mock('~/lib/email', () => ({ sendEmail: vi.fn() }));
 vi.mock('~/lib/outbox-store', () => ({ queueRegistration: vi.fn(async () => true) }));
+vi.mock('~/lib/outbox-hint', () => ({ setOutboxHint: vi.fn() }));
 const send = vi.mocked(sendEmail);
 const queue = vi.mocked(queueRegistration);
+const hint = vi.mocked(setOutboxHint);
 
 const admin = { template: 'exhibitorAdmin', params: { companyName: 'Acme' } } as const;
 const lang = 'ms' as const;
@@ -18,6 +21,7 @@ describe('sendRegistration', () => {
   beforeEach(() => {
     send.mockReset();
     queue.mockClear();
+    hint.mockClear();
   });
 
   it("sends the office's e-mail first, then the registrant's, both with the same submissionId", async () => {
@@ -31,6 +35,14 @@ describe('sendRegistration', () => {
     expect(firstParams).toEqual({ ...admin.params, submissionId: expect.any(String) });
     expect(secondParams.submissionId).toBe(firstParams.submissionId);
     expect(queue).not.toHaveBeenCalled();
+    expect(hint).not.toHaveBeenCalled();
+  });
+
+  it('announces a kept registration before storing it, so the next page looks for it at once', async () => {
+    send.mockResolvedValue(offline);
+    await sendRegistration({ lang, admin });
+    expect(hint).toHaveBeenCalledWith(true);
+    expect(hint.mock.invocationCallOrder[0]!).toBeLessThan(queue.mock.invocationCallOrder[0]!);
   });
 
   it("never sends the registrant's e-mail when the office's failed, and keeps both when it may pass", async () => {

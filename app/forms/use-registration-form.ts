@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { loadOutbox } from '~/lib/load-outbox';
 import { lazyResolver, type SchemaLoader } from './lazy-resolver';
 import type { RegistrationOutcome } from './send-registration';
 import { useSubmission } from './use-submission';
@@ -14,8 +15,8 @@ type Options = {
 
 /**
  * A form driven by its schema: react-hook-form with the zod resolver, plus the shared submit
- * flow. The schema loads on first use (see `lazyResolver`); pass `prepare` to the form so the
- * visitor's first touch starts that load.
+ * flow. The schema and the sending code load on first use (see `lazyResolver` and
+ * lib/load-outbox.ts); pass `prepare` to the form so the visitor's first touch starts them.
  */
 export function useRegistrationForm<Values extends FieldValues, Parsed>(
   loadSchema: SchemaLoader<Values, Parsed>,
@@ -23,7 +24,15 @@ export function useRegistrationForm<Values extends FieldValues, Parsed>(
   deliver: (data: Parsed) => Promise<RegistrationOutcome>,
   options: Options = {},
 ) {
-  const { resolver, prepare } = useMemo(() => lazyResolver(loadSchema), [loadSchema]);
+  const { resolver, prepare } = useMemo(() => {
+    const lazy = lazyResolver(loadSchema);
+    const prepareAll = () => {
+      lazy.prepare();
+      // The sending code too; a failure here surfaces, and is retried, at the submit.
+      loadOutbox().catch(() => undefined);
+    };
+    return { resolver: lazy.resolver, prepare: prepareAll };
+  }, [loadSchema]);
   const form = useForm<Values, unknown, Parsed>({
     resolver,
     defaultValues: defaults as DefaultValues<Values>,

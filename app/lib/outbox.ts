@@ -33,12 +33,6 @@ export type Send = (template: EmailTemplate, params: TemplateParams, lang: Lang)
 
 export type FlushReport = { sent: string[]; failed: string[]; waiting: number };
 
-/** A new id for a registration: unique enough for the office to spot a duplicate. */
-export function newSubmissionId(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /**
  * Sends what is waiting, oldest registration first and each one's e-mails in order. An
  * e-mail is marked sent before the next one goes, so nothing is sent twice and a follow-up
