@@ -3,7 +3,7 @@ import { fill } from '~/lib/lang';
 import type { FlushReport } from '~/lib/outbox';
 import { afterPageSettles } from '~/lib/after-page-settles';
 import { loadOutbox } from '~/lib/load-outbox';
-import { onOutboxHint, outboxMayHoldWork, setOutboxHint } from '~/lib/outbox-hint';
+import { onOutboxHint, outboxHoldsEntries, outboxMayHoldWork, setOutboxHint } from '~/lib/outbox-hint';
 import styles from './outbox-status.module.css';
 import { useContent } from './use-content';
 
@@ -100,10 +100,10 @@ export function OutboxStatus() {
 }
 
 /**
- * The outbox code, once loaded: at once when a registration may be waiting (the hint), else
- * once the page has settled, so the first paint of nearly every visit does without it. The
- * late load still runs everywhere, in case a registration waits without the hint (storage
- * cleared in part, or an outbox from before the hint existed).
+ * The outbox code, once loaded: at once when a registration may be waiting (the hint), so
+ * nearly every visit does without it. Once the page has settled, the outbox's database is
+ * also looked at directly, in case a registration waits without the hint (storage cleared
+ * in part, or an outbox from before the hint existed).
  */
 function useOutboxCode() {
   const [loaded, setLoaded] = useState<{ code: OutboxCode; sendAtOnce: boolean } | null>(null);
@@ -120,21 +120,27 @@ function useOutboxCode() {
           if (alive) setLoaded({ code, sendAtOnce });
         },
         (error: unknown) => {
-          // Tried again when the device is back online or a registration is queued.
+          // Tried again when a registration is queued, or back online if one may wait.
           loading = false;
           console.warn('Registrations kept on this device cannot be checked yet.', error);
         },
       );
     };
-    const loadNow = () => load(true);
+    const loadIfHinted = () => {
+      if (outboxMayHoldWork()) load(true);
+    };
     const stopHint = onOutboxHint(() => load(false));
-    window.addEventListener('online', loadNow);
-    if (outboxMayHoldWork()) loadNow();
-    else afterPageSettles(loadNow);
+    window.addEventListener('online', loadIfHinted);
+    loadIfHinted();
+    afterPageSettles(() => {
+      void outboxHoldsEntries().then((holds) => {
+        if (holds) load(true);
+      });
+    });
     return () => {
       alive = false;
       stopHint();
-      window.removeEventListener('online', loadNow);
+      window.removeEventListener('online', loadIfHinted);
     };
   }, []);
   return loaded;

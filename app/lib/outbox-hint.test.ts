@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onOutboxHint, outboxMayHoldWork, setOutboxHint } from './outbox-hint';
+import { onOutboxHint, outboxDatabase, outboxMayHoldWork, setOutboxHint } from './outbox-hint';
+import { databaseName, storeName } from './outbox-store';
 
 /** A Storage backed by a Map, and a window that can dispatch `storage` events. */
 function stubBrowser({ storageThrows = false } = {}) {
@@ -66,4 +67,8 @@ describe('the outbox hint', () => {
     expect(() => setOutboxHint(false)).not.toThrow();
     expect(outboxMayHoldWork()).toBe(true);
   });
+});
+
+it('looks in the database the outbox stores its registrations in', () => {
+  expect(outboxDatabase).toEqual({ name: databaseName, store: storeName });
 });

@@ -1,12 +1,14 @@
 /**
- * A note in localStorage that the outbox may hold a registration. The outbox code (IndexedDB,
- * EmailJS: its own chunk) is not needed on a page load that finds nothing waiting, which is
- * nearly all of them; with this note a page loads it at once only when something may wait,
- * and otherwise after the page has settled (see `outbox-loader.ts`).
+ * What a page can know about the outbox without loading its code (IndexedDB, EmailJS: a chunk
+ * of its own, see load-outbox.ts), which a page load that finds nothing waiting, nearly all
+ * of them, does not need.
  *
- * It is only a hint, so it errs towards "may hold": it is set before a registration is
- * queued (forms/send-registration.ts), unreadable storage counts as set, and the header's
+ * The hint is a note in localStorage that the outbox may hold a registration: with it a page
+ * loads the outbox code at once. It errs towards "may hold": it is set before a registration
+ * is queued (forms/send-registration.ts), unreadable storage counts as set, and the header's
  * outbox line (components/outbox-status.tsx) sets or clears it whenever it lists the outbox.
+ * `outboxHoldsEntries` looks in the outbox's database itself, for a registration whose note
+ * was lost.
  */
 
 const key = 'mybos:outbox-may-hold';
@@ -41,4 +43,41 @@ export function onOutboxHint(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener('storage', fromOtherTab);
   };
+}
+
+/** The outbox's database (lib/outbox-store.ts; a unit test keeps the two in step). */
+export const outboxDatabase = { name: 'mybos-outbox', store: 'registrations' } as const;
+
+/**
+ * Whether the outbox's database holds any registration, read with the bare IndexedDB API
+ * (no outbox code, no request). True whenever it cannot tell, so the caller loads the code.
+ */
+export async function outboxHoldsEntries(): Promise<boolean> {
+  try {
+    if (typeof indexedDB.databases !== 'function') return true;
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === outboxDatabase.name)) return false;
+    return await new Promise<boolean>((resolve) => {
+      const request = indexedDB.open(outboxDatabase.name);
+      // Deleted meanwhile: never create it here, or idb-keyval would find it without its store.
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onerror = () => resolve(true);
+      request.onsuccess = () => {
+        const database = request.result;
+        const done = (holds: boolean) => {
+          database.close();
+          resolve(holds);
+        };
+        try {
+          const count = database.transaction(outboxDatabase.store).objectStore(outboxDatabase.store).count();
+          count.onsuccess = () => done(count.result > 0);
+          count.onerror = () => done(true);
+        } catch {
+          done(true);
+        }
+      };
+    });
+  } catch {
+    return true;
+  }
 }

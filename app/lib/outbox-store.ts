@@ -8,7 +8,10 @@ import { flushOutbox, type FlushReport, type OutboxStore, type QueuedRegistratio
 
 const channelName = 'mybos-outbox';
 let idbStore: ReturnType<typeof createStore> | undefined;
-const database = () => (idbStore ??= createStore('mybos-outbox', 'registrations'));
+/** Also read without this module, by `outboxHoldsEntries` in outbox-hint.ts (kept in step by a test). */
+export const databaseName = 'mybos-outbox';
+export const storeName = 'registrations';
+const database = () => (idbStore ??= createStore(databaseName, storeName));
 
 export const outboxStore: OutboxStore = {
   list: () => values<QueuedRegistration>(database()),
