@@ -3,6 +3,7 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 import { emailSettingsGuard } from './scripts/email-settings.mjs';
 import { withObjectPosition } from './scripts/object-position-crop.mjs';
+import { reactRouterProductionBuild } from './scripts/react-router-production.mjs';
 
 /**
  * `import photo from '~/assets/x.jpg?responsive'` gives a `Picture` (see app/lib/picture.ts):
@@ -65,6 +66,7 @@ const chunkGroups = [
 export default defineConfig({
   plugins: [
     emailSettingsGuard(),
+    reactRouterProductionBuild(),
     imagetools({
       extendTransforms: withObjectPosition,
       defaultDirectives(url) {
