@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateBudgets, median, medianOfRuns, resultsSection, summarise, withFloorRatios } from './bench-report.mjs';
+import {
+  evaluateBudgets,
+  floorOfRuns,
+  median,
+  medianOfRuns,
+  resultsSection,
+  summarise,
+  withFloorRatios,
+} from './bench-report.mjs';
 
 describe('median', () => {
   it('takes the middle of an odd count and the mean of the middle pair otherwise', () => {
@@ -127,6 +135,20 @@ describe('evaluateBudgets', () => {
   });
 });
 
+describe('floorOfRuns', () => {
+  it('takes the medians of every floor run and keeps how many there were and the LCP range', () => {
+    const run = (lcpMs) => ({ fcpMs: lcpMs, lcpMs, jsKb: 94 });
+    expect(floorOfRuns([run(1210), run(2020), run(1600), run(1640), run(1910), run(2070)])).toEqual({
+      fcpMs: 1775,
+      lcpMs: 1775,
+      jsKb: 94,
+      runs: 6,
+      lcpMinMs: 1210,
+      lcpMaxMs: 2070,
+    });
+  });
+});
+
 describe('resultsSection', () => {
   it('names the protocol, the floor and the verdict', () => {
     const section = resultsSection({
@@ -139,7 +161,20 @@ describe('resultsSection', () => {
       misses: ['http1 mobile /: lcpRatio 1.4 > 1.3'],
     });
     expect(section).toContain('## HTTP/1.1');
-    expect(section).toContain('FCP 800 ms, LCP 900 ms');
+    expect(section).toContain('FCP 800 ms, LCP 900 ms, JavaScript 94 KiB');
     expect(section).toContain('**1 budget(s) missed:**\n\n- http1 mobile /: lcpRatio 1.4 > 1.3');
+  });
+
+  it("states a spread floor's runs and LCP range", () => {
+    const section = resultsSection({
+      protocol: 'h2',
+      date: '2026-11-25',
+      commit: 'abc1234',
+      runs: 3,
+      floor: { fcpMs: 1500, lcpMs: 1500, jsKb: 93, runs: 12, lcpMinMs: 1380, lcpMaxMs: 1650 },
+      rows: [],
+      misses: [],
+    });
+    expect(section).toContain('LCP 1500 ms (medians of 12 runs spread through the run; LCP 1380–1650 ms)');
   });
 });

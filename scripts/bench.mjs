@@ -23,6 +23,7 @@ import sirv from 'sirv';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import {
   evaluateBudgets,
+  floorOfRuns,
   medianOfRuns,
   resultsMarkdown,
   resultsSection,
@@ -98,6 +99,10 @@ const chrome = await chromeLauncher.launch({
 });
 
 async function measure(url, preset, reportName) {
+  return medianOfRuns(await sample(url, preset, reportName));
+}
+
+async function sample(url, preset, reportName) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(
@@ -111,27 +116,35 @@ async function measure(url, preset, reportName) {
       writeFileSync(join('bench/reports', `${reportName}-${protocol}-${preset}-${run + 1}.html`), result.report);
     }
   }
-  return medianOfRuns(samples);
+  return samples;
 }
 
 const pageName = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
 
-const rows = [];
-let floor;
+// The floor is measured before the pages, after every third of them and at the end: the ratios
+// divide by the median of all those runs.
+const floorSamples = [];
+const sampleFloor = async () => {
+  const samples = await sample(`${floorOrigin}/`, 'mobile', 'floor');
+  floorSamples.push(...samples);
+  const { fcpMs, lcpMs, jsKb } = medianOfRuns(samples);
+  const each = samples.map((run) => run.lcpMs).join(', ');
+  console.log(`floor   mobile FCP ${fcpMs}ms LCP ${lcpMs}ms (runs: ${each}) JS ${jsKb}KB`);
+};
+const floorEvery = Math.max(1, Math.ceil(paths.length / 3));
+
+const measured = [];
 try {
-  floor = await measure(`${floorOrigin}/`, 'mobile', 'floor');
-  console.log(`floor   mobile FCP ${floor.fcpMs}ms LCP ${floor.lcpMs}ms JS ${floor.jsKb}KB`);
-  for (const path of paths) {
+  await sampleFloor();
+  for (const [index, path] of paths.entries()) {
     for (const preset of presets) {
-      const row = withFloorRatios(
-        { path, preset, ...(await measure(`${origin}${path}`, preset, pageName(path))) },
-        floor,
-      );
-      rows.push(row);
+      const row = { path, preset, ...(await measure(`${origin}${path}`, preset, pageName(path))) };
+      measured.push(row);
       console.log(
-        `${preset.padEnd(7)} ${path.padEnd(26)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs}ms LCP ${row.lcpMs}ms${row.lcpRatio ? ` (${row.fcpRatio}×, ${row.lcpRatio}× floor)` : ''} TBT ${row.tbtMs}ms CLS ${row.cls} total ${row.totalKb}KB JS ${row.jsKb}KB`,
+        `${preset.padEnd(7)} ${path.padEnd(26)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs}ms LCP ${row.lcpMs}ms TBT ${row.tbtMs}ms CLS ${row.cls} total ${row.totalKb}KB JS ${row.jsKb}KB`,
       );
     }
+    if ((index + 1) % floorEvery === 0 || index === paths.length - 1) await sampleFloor();
   }
 } finally {
   await chrome.kill();
@@ -139,6 +152,8 @@ try {
   floorServer.close();
 }
 
+const floor = floorOfRuns(floorSamples);
+const rows = measured.map((row) => withFloorRatios(row, floor));
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const misses = evaluateBudgets(rows, budgets, protocol);
 const commit = execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim();
