@@ -41,7 +41,16 @@ export function medianOfRuns(samples) {
  */
 export function floorOfRuns(samples) {
   const lcps = samples.map((sample) => sample.lcpMs);
-  return { ...medianOfRuns(samples), runs: samples.length, lcpMinMs: Math.min(...lcps), lcpMaxMs: Math.max(...lcps) };
+  const medians = medianOfRuns(samples);
+  return {
+    ...medians,
+    // An even number of runs gives half milliseconds.
+    fcpMs: Math.round(medians.fcpMs),
+    lcpMs: Math.round(medians.lcpMs),
+    runs: samples.length,
+    lcpMinMs: Math.min(...lcps),
+    lcpMaxMs: Math.max(...lcps),
+  };
 }
 
 const ratio = (value, floor) => Math.round((value / floor) * 100) / 100;
