@@ -8,7 +8,21 @@ const quietMs = 2000;
  * arriving on a weak signal and, on a two-core phone, the CPU of the page's first paint. The
  * outbox code waits for the same moment when nothing is waiting to be sent.
  */
+// One watch per page, however many callers (the service worker, the outbox) wait on it; a
+// caller that comes after the page has settled runs at once.
+let waiting: Array<() => void> | undefined;
+let hasSettled = false;
+
 export function afterPageSettles(callback: () => void) {
+  if (hasSettled) return callback();
+  if (waiting) return void waiting.push(callback);
+  const callbacks = [callback];
+  waiting = callbacks;
+  const settled = () => {
+    hasSettled = true;
+    waiting = undefined;
+    for (const each of callbacks) each();
+  };
   let lastActivity = performance.now();
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -23,8 +37,8 @@ export function afterPageSettles(callback: () => void) {
       return;
     }
     observer.disconnect();
-    if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: quietMs });
-    else callback();
+    if ('requestIdleCallback' in window) requestIdleCallback(settled, { timeout: quietMs });
+    else settled();
   };
   const afterLoad = () => {
     lastActivity = performance.now();
