@@ -16,7 +16,7 @@ test('pages are served with the security headers and no-cache', { tag: '@desktop
 });
 
 test('hashed assets are cached for a year', { tag: '@desktop' }, async ({ page, request }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const script = await page.locator('script[type="module"][src^="/assets/"], link[rel="modulepreload"]').first();
   const href = (await script.getAttribute('src')) ?? (await script.getAttribute('href'));
   const response = await request.get(href!);

@@ -27,12 +27,3 @@ for (const page of allPages) {
     expect([...fonts].sort()).toEqual(expected);
   });
 }
-
-test('pages ask for their stylesheets before their scripts', { tag: '@desktop' }, async ({ request }) => {
-  for (const page of allPages) {
-    const html = await (await request.get(page.path)).text();
-    const firstStylesheet = html.indexOf('<link rel="stylesheet"');
-    expect(firstStylesheet, page.path).toBeGreaterThan(-1);
-    expect(firstStylesheet, page.path).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
-  }
-});

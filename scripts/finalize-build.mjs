@@ -1,5 +1,5 @@
 // After `react-router build`: finish build/client/ as a deployable static site.
-// - every page's stylesheets requested before its scripts (see head-order.mjs);
+// - every page's scripts requested once it has painted (see scripts-after-first-paint.mjs);
 // - 404.html and ms/404.html from the prerendered /404 and /ms/404 pages (static hosts answer
 //   unknown URLs with them);
 // - sitemap.xml (every page in both languages, with its alternates) and robots.txt;
@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { precacheManifest, serviceWorkerSource } from '../service-worker/precache.mjs';
-import { scriptsAfterStylesheets } from './head-order.mjs';
 import { precompressTree } from './precompress.mjs';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
 import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from './security-headers.mjs';
 
 const client = fileURLToPath(new URL('../build/client/', import.meta.url));
@@ -64,7 +64,7 @@ const htmlFiles = [
   join(client, '__spa-fallback.html'),
 ].filter((file) => existsSync(file));
 
-for (const file of htmlFiles) writeFileSync(file, scriptsAfterStylesheets(readFileSync(file, 'utf8')));
+for (const file of htmlFiles) writeFileSync(file, scriptsAfterFirstPaint(readFileSync(file, 'utf8')));
 
 const homeHtml = readFileSync(join(client, 'index.html'), 'utf8');
 const canonical = homeHtml.match(/<link rel="canonical" href="([^"]+)"/)?.[1];

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { allPages } from './routes';
+import { hydrated, visit, watchConsole } from './support';
+
+// Pages paint before they fetch their scripts (scripts/scripts-after-first-paint.mjs): on a
+// slow connection the stylesheets and the hero photo get the bandwidth first.
+for (const page of allPages) {
+  test(
+    `${page.path} requests its scripts only once its stylesheets have arrived`,
+    { tag: '@desktop' },
+    async ({ page: tab }) => {
+      const problems = watchConsole(tab);
+      await visit(tab, page.path);
+      const timings = await tab.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ css: entry.name.endsWith('.css'), start: entry.startTime, end: entry.responseEnd })),
+      );
+      const stylesheets = timings.filter((entry) => entry.css);
+      const scripts = timings.filter((entry) => !entry.css);
+      expect(stylesheets.length, 'stylesheets').toBeGreaterThan(0);
+      expect(scripts.length, 'scripts').toBeGreaterThan(0);
+      const lastStylesheet = Math.max(...stylesheets.map((entry) => entry.end));
+      expect(Math.min(...scripts.map((entry) => entry.start))).toBeGreaterThanOrEqual(lastStylesheet);
+      expect(problems).toEqual([]);
+    },
+  );
+}
+
+const formPages = allPages.filter((page) =>
+  ['/public-registration', '/exhibitor-registration', '/conference', '/ticket'].includes(page.basePath),
+);
+for (const page of formPages) {
+  test(
+    `${page.path}: a form submitted before its scripts run keeps what was typed`,
+    { tag: '@mobile' },
+    async ({ page: tab }) => {
+      let release = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await tab.route('**/assets/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await tab.goto(page.path);
+      const field = tab.getByRole('form').getByRole('textbox').first();
+      await field.fill('Siti Aminah');
+      // Enter submits the form; natively, that would load the page again with the answers in
+      // its address and every field empty, long before the held scripts arrive.
+      await field.press('Enter');
+      release();
+      await hydrated(tab);
+      await expect(field).toHaveValue('Siti Aminah');
+      expect(new URL(tab.url()).search).toBe('');
+    },
+  );
+}

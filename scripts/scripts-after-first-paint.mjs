@@ -1,0 +1,48 @@
+// React Router writes a modulepreload link for every script a page hydrates with (7–8 of
+// them, ~105–120 KiB brotli) and a module script that imports them at once. On a slow phone
+// connection those scripts then share the first seconds with the stylesheets, the fonts and
+// the hero photo that the first paint and the largest paint wait for, although the page is
+// prerendered and readable without them. This rewrites every built page so that its scripts
+// are requested only once it has painted:
+// - the modulepreload links leave the HTML; the module script adds them back, in the same
+//   order, when it starts, so every script is still fetched in parallel;
+// - it starts after the first frame (an animation frame, then a task), or at once in a tab
+//   that is hidden and will not draw one; its static imports become awaited dynamic imports,
+//   evaluated in the same order, and the rest of React Router's script runs unchanged;
+// - until a form's own code handles it, submitting a form without an `action` does nothing,
+//   instead of reloading the page with the visitor's answers in the URL and the fields empty
+//   (every form on the site is sent by script; a future form that submits natively has an
+//   `action`).
+// Hydration matches neither the links (React finds hoisted tags by key, and the script adds
+// them before React looks) nor the script's text (React Router renders it with
+// suppressHydrationWarning), so it is unaffected; the browser tests watch for mismatches.
+
+const modulepreload = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
+const routeModulesScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const staticImport = /import (?:\* as (\w+) from )?("[^"]+");/g;
+
+/** Returns the page with its scripts requested after its first paint, or throws if it cannot. */
+export function scriptsAfterFirstPaint(html) {
+  const hrefs = [...html.matchAll(modulepreload)].map((match) => match[1]);
+  const script = html.match(routeModulesScript);
+  if (!script) {
+    if (hrefs.length === 0) return html;
+    throw new Error('modulepreload links without React Router’s module script: has its output changed?');
+  }
+  const imports = [...script[1].matchAll(staticImport)]
+    .map(([, name, url]) => (name ? `const ${name} = await import(${url});` : `await import(${url});`))
+    .join('\n');
+  if (!imports) throw new Error('React Router’s module script imports nothing: has its output changed?');
+  const rest = script[1].replace(staticImport, '').trim();
+  const loader = `
+document.addEventListener("submit", (event) => { if (!event.target.hasAttribute("action")) event.preventDefault(); }, true);
+const start = async () => {
+for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+${imports}
+${rest}
+};
+if (document.visibilityState === "hidden") start(); else requestAnimationFrame(() => setTimeout(start));
+`;
+  const withoutLinks = html.replace(modulepreload, '');
+  return withoutLinks.replace(routeModulesScript, () => `<script type="module">${loader}</script>`);
+}

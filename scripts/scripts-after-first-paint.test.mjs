@@ -1,0 +1,127 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
+
+// The shape React Router 7 writes into a prerendered page (hoisted links in <head>, its
+// module script in <body>).
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="image" imageSrcSet="/assets/hero.avif 640w"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/>',
+  '<link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/entry.js"/>',
+  '<link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/route.js"/>',
+  '</head><body><form aria-label="Registration"></form>',
+  '<script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\n',
+  'import * as route1 from "/assets/route.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n',
+  'import("/assets/entry.js");</script></body></html>',
+].join('');
+
+const result = scriptsAfterFirstPaint(page);
+const loader = result.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? '';
+
+/** Runs the loader against a stand-in page, recording what it does and when. */
+function runLoader({ hidden = false } = {}) {
+  const events = [];
+  const frames = [];
+  const tasks = [];
+  const listeners = [];
+  const context = {
+    window: {},
+    document: {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      head: { append: (link) => events.push(`${link.rel} ${link.href}`) },
+      createElement: () => ({}),
+      addEventListener: (type, listener, capture) => listeners.push({ type, listener, capture }),
+    },
+    requestAnimationFrame: (callback) => frames.push(callback),
+    setTimeout: (callback) => tasks.push(callback),
+    load: async (url) => {
+      events.push(`import ${url}`);
+      return { url };
+    },
+  };
+  context.window = context;
+  runInNewContext(loader.replaceAll('import(', 'load('), context);
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return { events, frames, tasks, listeners, context, settle };
+}
+
+describe('scriptsAfterFirstPaint', () => {
+  it('leaves no modulepreload link and no static import in the page', () => {
+    expect(result).not.toContain('modulepreload" href');
+    expect(result).not.toMatch(/import "|import \* as/);
+    expect(result).not.toContain('async=""');
+  });
+
+  it('leaves everything else in its place', () => {
+    const before = page
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<script type="module"[\s\S]*?<\/script>/, '');
+    expect(result.replace(/<script type="module">[\s\S]*?<\/script>/, '')).toBe(before);
+  });
+
+  it('requests nothing until a frame has been drawn', async () => {
+    const { events, frames, tasks, settle } = runLoader();
+    await settle();
+    expect(events).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]();
+    await settle();
+    expect(events).toEqual([]);
+    expect(tasks).toHaveLength(1);
+  });
+
+  it('then preloads every script in order and imports them in the order React Router wrote', async () => {
+    const { events, frames, tasks, context, settle } = runLoader();
+    frames[0]();
+    tasks[0]();
+    await settle();
+    expect(events).toEqual([
+      'modulepreload /assets/manifest.js',
+      'modulepreload /assets/entry.js',
+      'modulepreload /assets/root.js',
+      'modulepreload /assets/route.js',
+      'import /assets/manifest.js',
+      'import /assets/root.js',
+      'import /assets/route.js',
+      'import /assets/entry.js',
+    ]);
+    expect(context.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root.js' },
+      'routes/home': { url: '/assets/route.js' },
+    });
+  });
+
+  it('starts at once in a hidden tab, which draws no frame', async () => {
+    const { events, frames, settle } = runLoader({ hidden: true });
+    await settle();
+    expect(frames).toHaveLength(0);
+    expect(events.at(-1)).toBe('import /assets/entry.js');
+  });
+
+  it('keeps a form without an action from submitting natively, and leaves others alone', () => {
+    const { listeners } = runLoader();
+    const submit = listeners.find((entry) => entry.type === 'submit');
+    expect(submit?.capture).toBe(true);
+    const eventFor = (hasAction) => {
+      const event = { prevented: false, preventDefault: () => (event.prevented = true) };
+      event.target = { hasAttribute: (name) => name === 'action' && hasAction };
+      return event;
+    };
+    const scripted = eventFor(false);
+    submit.listener(scripted);
+    expect(scripted.prevented).toBe(true);
+    const native = eventFor(true);
+    submit.listener(native);
+    expect(native.prevented).toBe(false);
+  });
+
+  it('returns a page without scripts unchanged, and refuses a shape it does not know', () => {
+    const plain = '<html><head><title>x</title></head><body></body></html>';
+    expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+    expect(() =>
+      scriptsAfterFirstPaint('<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>'),
+    ).toThrow(/React Router/);
+  });
+});
