@@ -13,11 +13,11 @@ for (const page of allPages) {
       await visit(tab, page.path);
       const timings = await tab.evaluate(() =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(new URL(entry.name).pathname))
-          .map((entry) => ({ css: entry.name.endsWith('.css'), start: entry.startTime, end: entry.responseEnd })),
+          .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }))
+          .filter((entry) => /^\/assets\/[^/]+\.(js|css)$/.test(entry.file)),
       );
-      const stylesheets = timings.filter((entry) => entry.css);
-      const scripts = timings.filter((entry) => !entry.css);
+      const stylesheets = timings.filter((entry) => entry.file.endsWith('.css'));
+      const scripts = timings.filter((entry) => entry.file.endsWith('.js'));
       expect(stylesheets.length, 'stylesheets').toBeGreaterThan(0);
       expect(scripts.length, 'scripts').toBeGreaterThan(0);
       const lastStylesheet = Math.max(...stylesheets.map((entry) => entry.end));
