@@ -20,7 +20,7 @@ type BoatCardProps = {
 /** One boat: image (opens the preview), name, length, guests, crew and its info link. */
 export function BoatCard({ boat, onPreview, headingLevel = 3 }: BoatCardProps) {
   const titleId = useId();
-  const labels = useContent('boats').labels;
+  const labels = useContent('boatLabels');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} aria-labelledby={titleId}>

@@ -5,7 +5,7 @@ import { useContent } from './use-content';
 
 /** `More info` opens the boat's brochure or page in a new tab; without one, a disabled `Info Coming Soon`. */
 export function BoatInfoAction({ boat }: { boat: Boat }) {
-  const labels = useContent('boats').labels;
+  const labels = useContent('boatLabels');
   if (!boat.infoUrl) {
     return (
       <button type="button" className={`${styles.action} ${styles.pending}`} disabled>

@@ -4,7 +4,7 @@ import { useContent } from './use-content';
 
 /** Length, guests and crew, as a description list. */
 export function BoatSpecs({ boat }: { boat: Boat }) {
-  const labels = useContent('boats').labels;
+  const labels = useContent('boatLabels');
   return (
     <dl className={styles.specs}>
       <div>

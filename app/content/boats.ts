@@ -209,19 +209,23 @@ export const boats = [
 
 export const featuredBoats = boats.filter((boat) => boat.featured);
 
-/** This module's namespace of the English edition (app/content/editions.ts). */
-export const boatsContent = {
-  all: boats,
-  featured: featuredBoats,
-  /** The words on every boat card and preview. */
-  labels: {
-    length: 'Length',
-    guests: 'Guests',
-    crew: 'Crew',
-    preview: 'Preview {name}',
-    moreInfo: 'More info',
-    /** Visually hidden after `moreInfo`, so the link says whose brochure opens where. */
-    moreInfoDetail: 'about {name} (opens in a new tab)',
-    infoComingSoon: 'Info Coming Soon',
-  },
+// Three namespaces of the English edition (app/content/editions.ts), so that a page loads
+// only what it shows: the home page shows the featured boats, never the whole list.
+
+/** Every boat on show (/all-boats, the venue map, My Show). */
+export const boatsContent = { all: boats };
+
+/** The boats in the home page's carousel. */
+export const featuredBoatsContent = { boats: featuredBoats };
+
+/** The words on every boat card and preview. */
+export const boatLabelsContent = {
+  length: 'Length',
+  guests: 'Guests',
+  crew: 'Crew',
+  preview: 'Preview {name}',
+  moreInfo: 'More info',
+  /** Visually hidden after `moreInfo`, so the link says whose brochure opens where. */
+  moreInfoDetail: 'about {name} (opens in a new tab)',
+  infoComingSoon: 'Info Coming Soon',
 };

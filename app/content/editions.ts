@@ -1,7 +1,7 @@
 import type { Lang } from '~/lib/lang';
 import type { Widen } from '~/lib/widen';
 import { accessibilityContent } from './accessibility';
-import { boatsContent } from './boats';
+import { boatLabelsContent, boatsContent, featuredBoatsContent } from './boats';
 import { chairmanContent } from './chairman';
 import { conferenceContent } from './conference';
 import { conferenceTermsContent } from './conference-terms';
@@ -45,6 +45,8 @@ export const englishEdition = {
   home: homeContent,
   hero: heroContent,
   boats: boatsContent,
+  featuredBoats: featuredBoatsContent,
+  boatLabels: boatLabelsContent,
   partners: partnersContent,
   featuredEvents: featuredEventsContent,
   gallery: galleryContent,

@@ -1,4 +1,5 @@
 import type { Widen } from '~/lib/widen';
+import type { boatLabelsContent as englishLabels, featuredBoatsContent as englishFeatured } from '../boats';
 import { boatsContent as english, type BoatType } from '../boats';
 
 const types: Record<BoatType, string> = {
@@ -40,16 +41,16 @@ const all = english.all.map((boat) => ({
   image: { ...boat.image, alt: alts[boat.slug] },
 }));
 
-export const boatsContent: Widen<typeof english> = {
-  all,
-  featured: all.filter((boat) => boat.featured),
-  labels: {
-    length: 'Panjang',
-    guests: 'Tetamu',
-    crew: 'Krew',
-    preview: 'Pratonton {name}',
-    moreInfo: 'Maklumat lanjut',
-    moreInfoDetail: 'tentang {name} (dibuka dalam tab baharu)',
-    infoComingSoon: 'Maklumat Akan Datang',
-  },
+export const boatsContent: Widen<typeof english> = { all };
+
+export const featuredBoatsContent: Widen<typeof englishFeatured> = { boats: all.filter((boat) => boat.featured) };
+
+export const boatLabelsContent: Widen<typeof englishLabels> = {
+  length: 'Panjang',
+  guests: 'Tetamu',
+  crew: 'Krew',
+  preview: 'Pratonton {name}',
+  moreInfo: 'Maklumat lanjut',
+  moreInfoDetail: 'tentang {name} (dibuka dalam tab baharu)',
+  infoComingSoon: 'Maklumat Akan Datang',
 };

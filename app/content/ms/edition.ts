@@ -5,7 +5,7 @@ import { navigationContent } from './navigation';
 import { pagesContent } from './pages';
 import { homeContent } from './home';
 import { heroContent } from './hero';
-import { boatsContent } from './boats';
+import { boatLabelsContent, boatsContent, featuredBoatsContent } from './boats';
 import { partnersContent } from './partners';
 import { featuredEventsContent } from './featured-events';
 import { galleryContent } from './gallery';
@@ -42,6 +42,8 @@ export const malayEdition: Edition = {
   home: homeContent,
   hero: heroContent,
   boats: boatsContent,
+  featuredBoats: featuredBoatsContent,
+  boatLabels: boatLabelsContent,
   partners: partnersContent,
   featuredEvents: featuredEventsContent,
   gallery: galleryContent,

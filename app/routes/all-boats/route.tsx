@@ -9,7 +9,7 @@ import styles from './all-boats.module.css';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'allBoats', ['boats']);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'allBoats', ['boats', 'boatLabels']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

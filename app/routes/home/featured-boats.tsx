@@ -16,7 +16,7 @@ const PER_PAGE = 3;
 
 export function FeaturedBoats() {
   const copy = useContent('home').boats;
-  const featuredBoats = useContent('boats').featured;
+  const featuredBoats = useContent('featuredBoats').boats;
   const [page, setPage] = useState(0);
   const [preview, setPreview] = useState<Boat | null>(null);
   const closePreview = useCallback(() => setPreview(null), []);

@@ -13,7 +13,7 @@ import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadPage(request, 'home', ['home', 'hero', 'boats', 'partners', 'featuredEvents', 'gallery'], {
+  loadPage(request, 'home', ['home', 'hero', 'featuredBoats', 'boatLabels', 'partners', 'featuredEvents', 'gallery'], {
     jsonLd: (edition, lang) => [
       organizationJsonLd(edition, lang),
       showEventJsonLd(edition, lang, shareImageUrlFor(edition.site.origin)),
