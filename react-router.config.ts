@@ -5,6 +5,7 @@ import { scheduleContent } from './app/content/schedule';
 import { shellContent } from './app/content/shell';
 import { siteContent } from './app/content/site';
 import { calendarEntries } from './app/data/calendar-events';
+import { galleryPhotosPath } from './app/data/gallery-photos';
 import { calendarFilePath } from './app/lib/calendar';
 import { langs, localizedPath } from './app/lib/lang';
 import { future } from './react-router.future';
@@ -15,8 +16,8 @@ export default {
   future,
   // Every page in every language. `/404` and `/ms/404` render the not-found page;
   // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. `/offline` is what
-  // the service worker shows for a page not on the device. Then every
-  // calendar file in every language (the entries' ids are the same in both).
+  // the service worker shows for a page not on the device. Then the gallery's photos as JSON
+  // and every calendar file, in every language (the entries' ids are the same in both).
   async prerender() {
     const paths = [...Object.values(pages).map((page) => page.path), notFoundPage.path, offlinePage.path];
     const calendarIds = [
@@ -27,6 +28,7 @@ export default {
     ];
     return langs.flatMap((lang) => [
       ...paths.map((path) => localizedPath(path, lang)),
+      localizedPath(galleryPhotosPath, lang),
       ...calendarIds.map((id) => calendarFilePath(id, lang)),
     ]);
   },

@@ -21,6 +21,8 @@ export default [
   route('ms?/accessibility', 'routes/accessibility/route.tsx'),
   route('ms?/my-show', 'routes/my-show/route.tsx'),
   route('ms?/offline', 'routes/offline/route.tsx'),
+  // Every gallery photo as JSON (a resource route) for the home carousel's later pages.
+  route('ms?/gallery-photos.json', 'routes/gallery-photos/route.ts'),
   // Calendar files (resource routes): prerendered to .ics files, one per entry and language.
   route('ms?/calendar/:file', 'routes/calendar-file/route.ts'),
   route('*', 'routes/not-found/route.tsx'),

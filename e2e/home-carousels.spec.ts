@@ -162,6 +162,47 @@ test.describe('gallery carousel', () => {
     await expect(region.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
+  // The home page carries the first page of photos; the others come from the language's
+  // /gallery-photos.json, which a weak signal may not deliver.
+  const languages = [
+    {
+      path: '/',
+      region: 'Gallery',
+      next: 'Next',
+      status: 'Photos 7–12 of 24',
+      failed: 'These photos could not be loaded. Check your connection and try again.',
+      retry: 'Try again',
+      firstAlt: /lit up at night/,
+    },
+    {
+      path: '/ms',
+      region: 'Galeri',
+      next: 'Seterusnya',
+      status: 'Foto 7–12 daripada 24',
+      failed: 'Foto-foto ini tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',
+      retry: 'Cuba lagi',
+      firstAlt: /bergemerlapan pada waktu malam/,
+    },
+  ];
+  for (const language of languages) {
+    test(`${language.path}: photos that cannot be fetched are said so, and Try again brings them`, async ({ page }) => {
+      await page.route('**/gallery-photos.json', (route) => route.abort('internetdisconnected'));
+      await visit(page, language.path);
+      const region = page.getByRole('region', { name: language.region });
+      await region.getByRole('button', { name: language.next }).click();
+      await expect(region.getByText(language.status)).toBeVisible();
+      await expect(region.getByRole('alert')).toHaveText(`${language.failed}${language.retry}`);
+      await expect(region.getByRole('img')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await page.unroute('**/gallery-photos.json');
+      await region.getByRole('button', { name: language.retry }).click();
+      await expect(region.getByRole('alert')).toHaveCount(0);
+      await expect(region.getByRole('img')).toHaveCount(6);
+      await expect(region.getByRole('img').first()).toHaveAttribute('alt', language.firstAlt);
+    });
+  }
+
   test('links to the full gallery', async ({ page }) => {
     await visit(page, '/');
     await page.getByRole('link', { name: 'See the full gallery' }).click();

@@ -151,6 +151,13 @@ test('client navigation between pages works offline', async ({ page, context }) 
   await expect(page.getByRole('table', { name: /^Day 1 programme/ })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Getting here & venue map' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Visit' })).toBeVisible();
+  // The home carousel's later photos are fetched as JSON, which the worker keeps too.
+  await page.getByRole('banner').getByRole('link', { name: 'MYBOS home' }).click();
+  const gallery = page.getByRole('region', { name: 'Gallery' });
+  await gallery.getByRole('button', { name: 'Next' }).click();
+  await expect(gallery.getByText('Photos 7–12 of 24')).toBeVisible();
+  await expect(gallery.getByRole('img')).toHaveCount(6);
+  await expect(gallery.getByRole('img').first()).toHaveAttribute('alt', /lit up at night/);
 });
 
 test('registrations made offline survive a reload and are sent once each, in order, back online', async ({

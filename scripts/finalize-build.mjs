@@ -5,7 +5,8 @@
 // - sitemap.xml (every page in both languages, with its alternates) and robots.txt;
 // - _headers with the security headers, whose CSP allows exactly the inline scripts
 //   React Router wrote into the pages (by hash) and the configured EmailJS origin;
-// - no route data next to the calendar files (they are resource routes, never navigated to);
+// - no route data next to the calendar files and the gallery's JSON (resource routes, never
+//   navigated to);
 // - sw.js, the service worker, with the precache manifest of this build (its size is checked
 //   against bench/budgets.json `precache`);
 // - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
@@ -41,11 +42,13 @@ for (const page of notFoundPages) {
   await rm(join(client, page.dir), { recursive: true });
 }
 
-// React Router writes a .data file for every prerendered path; a calendar file is only ever
-// downloaded, so its .data twin would just be a second copy of it.
-for (const dir of ['calendar', 'ms/calendar']) {
+// React Router writes a .data file for every prerendered path; a resource route's file (a
+// calendar entry, the gallery's JSON) is only ever fetched as it is, so its .data twin would
+// just be a second copy of it, and a second download for the service worker.
+const resourceDataTwins = /\.(ics|json)\.data$/;
+for (const dir of ['', 'ms', 'calendar', 'ms/calendar']) {
   for (const name of readdirSync(join(client, dir))) {
-    if (name.endsWith('.ics.data')) await rm(join(client, dir, name));
+    if (resourceDataTwins.test(name)) await rm(join(client, dir, name));
   }
 }
 

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-const kept = /\.(html|data|js|css|woff2|webmanifest|ics)$/;
+const kept = /\.(html|data|js|css|woff2|webmanifest|ics|json)$/;
 // Not pages a visitor opens: the host's 404 files, the SPA fallback, the build's markers.
 const skipped = new Set(['404.html', 'ms/404.html', '__spa-fallback.html', '404.data', 'ms/404.data']);
 

@@ -22,7 +22,7 @@ describe('the precache manifest', () => {
     expect(urlOf('ms/ticket.data')).toBe('/ms/ticket.data');
   });
 
-  it('keeps pages, route data, scripts, styles, fonts, the manifest and calendar files; not images, brochures, 404s or twins', () => {
+  it('keeps pages, route data, scripts, styles, fonts, the manifest, the gallery JSON and calendar files; not images, brochures, 404s or twins', () => {
     const dir = fakeBuild({
       'index.html': '<h1>home</h1>',
       '_root.data': '[]',
@@ -37,6 +37,7 @@ describe('the precache manifest', () => {
       'brochures/boat.pdf': 'pdf',
       'media/promo.mp4': 'video',
       'calendar/mybos-2026.ics': 'ics',
+      'gallery-photos.json': '{}',
       'site.webmanifest': '{}',
       '404.html': 'nf',
       'ms/404.html': 'nf',
@@ -52,6 +53,7 @@ describe('the precache manifest', () => {
       '/assets/app-1.js',
       '/assets/font.woff2',
       '/calendar/mybos-2026.ics',
+      '/gallery-photos.json',
       '/ms/ticket',
       '/site.webmanifest',
       '/ticket',

@@ -2,8 +2,9 @@
 // the precache manifest in place of the __PRECACHE placeholder (service-worker/precache.mjs).
 //
 // - Precache: every prerendered page in both languages, the route data client navigation
-//   fetches (.data), scripts, styles, fonts, the manifest and the calendar files. Served
-//   from the cache first, so the site opens at once on one bar of signal, and offline.
+//   fetches (.data), scripts, styles, fonts, the manifest, the gallery's JSON and the
+//   calendar files. Served from the cache first, so the site opens at once on one bar of
+//   signal, and offline.
 // - Images: cached as they are seen (stale-while-revalidate), at most `imageLimit` of them.
 // - Anything else (brochures, the video, EmailJS): the network, untouched.
 // - Updates: a new deploy installs beside the old one and waits; the page offers a Reload

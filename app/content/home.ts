@@ -53,6 +53,9 @@ export const homeCopy = {
     viewAll: { label: 'See the full gallery', to: pages.galleryAll.path },
     /** The pager's live status line. */
     status: 'Photos {first}–{last} of {total}',
+    /** Over a page whose photos could not be fetched (the home page carries only the first). */
+    loadFailed: 'These photos could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
   },
 } as const;
 

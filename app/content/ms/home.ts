@@ -48,5 +48,7 @@ export const homeContent: Widen<typeof english> = {
     lead: 'Detik-detik indah di marina, bersama bot-bot dan acara pameran.',
     viewAll: { label: 'Lihat galeri penuh', to: pages.galleryAll.path },
     status: 'Foto {first}–{last} daripada {total}',
+    loadFailed: 'Foto-foto ini tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',
+    retry: 'Cuba lagi',
   },
 };

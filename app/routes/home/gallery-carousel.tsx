@@ -2,22 +2,38 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { useContent } from '~/components/use-content';
+import type { GalleryPhotos } from '~/data/gallery-photos';
 import { fill } from '~/lib/lang';
 import { pageCount, pageItems, pageRange } from './paging';
 import { PagerControls } from './pager-controls';
 import { SectionHeading } from './section-heading';
+import { useGalleryPhotos } from './use-gallery-photos';
 import section from './section.module.css';
 import styles from './gallery-carousel.module.css';
 
 /** Spec section 9: six photos a page, wrapping around at both ends. */
-const PER_PAGE = 6;
+export const GALLERY_PER_PAGE = 6;
 
-export function GalleryCarousel() {
+type GalleryCarouselProps = {
+  /** The first page's photos, which the home page carries; the rest are fetched. */
+  firstPage: GalleryPhotos['images'];
+  /** How many photos the gallery has in all. */
+  total: number;
+};
+
+export function GalleryCarousel({ firstPage, total }: GalleryCarouselProps) {
   const copy = useContent('home').gallery;
-  const galleryImages = useContent('gallery').images;
+  const { photos, complete, failed, load } = useGalleryPhotos(firstPage);
   const [page, setPage] = useState(0);
-  const count = pageCount(galleryImages.length, PER_PAGE);
-  const { first, last } = pageRange(page, galleryImages.length, PER_PAGE);
+  const count = pageCount(total, GALLERY_PER_PAGE);
+  const { first, last } = pageRange(page, total, GALLERY_PER_PAGE);
+  const items = pageItems(photos, page, GALLERY_PER_PAGE);
+  const waiting = items.length === 0;
+
+  function changePage(next: number) {
+    setPage(next);
+    if (!complete) load();
+  }
 
   return (
     <section className={`${section.section} ${section.alt}`} aria-labelledby="gallery-title">
@@ -35,24 +51,41 @@ export function GalleryCarousel() {
             </Link>
           }
         />
-        <ul id="gallery-carousel" className={styles.grid}>
-          {pageItems(galleryImages, page, PER_PAGE).map((photo) => (
-            <li key={photo.id} className={styles.item}>
-              <ResponsiveImage
-                image={photo.image}
-                sizes="(max-width: 700px) calc(50vw - 2rem), 24rem"
-                className={styles.image}
-              />
-            </li>
-          ))}
-        </ul>
+        <div id="gallery-carousel" className={styles.frame} aria-busy={waiting && !failed}>
+          {/* A page whose photos are still on their way keeps its place with empty tiles. */}
+          <ul className={styles.grid} aria-hidden={waiting || undefined}>
+            {waiting
+              ? Array.from({ length: Math.min(GALLERY_PER_PAGE, last - first + 1) }, (_, index) => (
+                  <li key={index} className={styles.item}>
+                    <span className={styles.placeholder} />
+                  </li>
+                ))
+              : items.map((photo) => (
+                  <li key={photo.id} className={styles.item}>
+                    <ResponsiveImage
+                      image={photo.image}
+                      sizes="(max-width: 700px) calc(50vw - 2rem), 24rem"
+                      className={styles.image}
+                    />
+                  </li>
+                ))}
+          </ul>
+          {waiting && failed ? (
+            <div className={styles.failed} role="alert">
+              <p>{copy.loadFailed}</p>
+              <button type="button" className={styles.retry} onClick={load}>
+                {copy.retry}
+              </button>
+            </div>
+          ) : null}
+        </div>
         <PagerControls
           page={page}
           count={count}
           wrap
-          onPageChange={setPage}
+          onPageChange={changePage}
           controls="gallery-carousel"
-          status={fill(copy.status, { first, last, total: galleryImages.length })}
+          status={fill(copy.status, { first, last, total })}
         />
       </div>
     </section>

@@ -1,10 +1,10 @@
-import { loadPage } from '~/data/load-page';
+import { editionOf, loadPage } from '~/data/load-page';
 import { shareImageUrlFor } from '~/seo/meta';
 import { organizationJsonLd, showEventJsonLd } from '~/seo/structured-data';
 import { Countdown } from './countdown';
 import { FeaturedBoats } from './featured-boats';
 import { FeaturedEvents } from './featured-events';
-import { GalleryCarousel } from './gallery-carousel';
+import { GALLERY_PER_PAGE, GalleryCarousel } from './gallery-carousel';
 import { Hero } from './hero';
 import { Partners } from './partners';
 import { PromoVideo } from './promo-video';
@@ -12,13 +12,22 @@ import { Showcase } from './showcase';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  loadPage(request, 'home', ['home', 'hero', 'featuredBoats', 'boatLabels', 'partners', 'featuredEvents', 'gallery'], {
-    jsonLd: (edition, lang) => [
-      organizationJsonLd(edition, lang),
-      showEventJsonLd(edition, lang, shareImageUrlFor(edition.site.origin)),
-    ],
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(
+    request,
+    'home',
+    ['home', 'hero', 'featuredBoats', 'boatLabels', 'partners', 'featuredEvents'],
+    {
+      jsonLd: (edition, lang) => [
+        organizationJsonLd(edition, lang),
+        showEventJsonLd(edition, lang, shareImageUrlFor(edition.site.origin)),
+      ],
+    },
+  );
+  // Only the carousel's first page travels in the HTML; it fetches the rest when needed.
+  const { images } = editionOf(request).edition.gallery;
+  return { ...page, gallery: { firstPage: images.slice(0, GALLERY_PER_PAGE), total: images.length } };
+}
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 
@@ -33,7 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedBoats />
       <FeaturedEvents />
       <Showcase />
-      <GalleryCarousel />
+      <GalleryCarousel firstPage={loaderData.gallery.firstPage} total={loaderData.gallery.total} />
     </>
   );
 }

@@ -1,0 +1,13 @@
+import { editionOf } from '~/data/load-page';
+import type { GalleryPhotos } from '~/data/gallery-photos';
+import type { Route } from './+types/route';
+
+/**
+ * `/gallery-photos.json` (and `/ms/gallery-photos.json`): every gallery photo with its text
+ * alternative in the URL's language, for the home carousel's pages after the first. A
+ * resource route, prerendered, so the host serves a plain file.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { edition } = editionOf(request);
+  return Response.json({ images: edition.gallery.images } satisfies GalleryPhotos);
+}
