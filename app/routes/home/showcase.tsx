@@ -9,7 +9,7 @@ export function Showcase() {
   const copy = useContent('home').showcase;
   const { showcaseImage } = useContent('featuredEvents');
   return (
-    <section className={styles.showcase} aria-labelledby="showcase-title">
+    <section className={`${styles.showcase} ${section.deferred}`} aria-labelledby="showcase-title">
       <div className={`container ${styles.panel}`}>
         <div className={styles.media}>
           <ResponsiveImage
