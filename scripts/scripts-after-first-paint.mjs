@@ -5,7 +5,9 @@
 // prerendered and readable without them. This rewrites every built page so that its scripts
 // are requested only once it has painted:
 // - the modulepreload links leave the HTML; the module script adds them back, in the same
-//   order, when it starts, so every script is still fetched in parallel;
+//   order, when it starts, so every script is still fetched in parallel; one link per task,
+//   because requesting a resource costs the main thread 1–5 ms, and seven in one task made a
+//   long task on a slow phone right after the first paint;
 // - it starts after the first frame (an animation frame, then a task), or at once in a tab
 //   that is hidden and will not draw one; its static imports become awaited dynamic imports,
 //   evaluated in the same order, and the rest of React Router's script runs unchanged;
@@ -36,8 +38,12 @@ export function scriptsAfterFirstPaint(html) {
   const rest = script[1].replace(staticImport, '').trim();
   const loader = `
 document.addEventListener("submit", (event) => { if (!event.target.hasAttribute("action")) event.preventDefault(); }, true);
+const nextTask = () => (window.scheduler?.yield ? window.scheduler.yield() : new Promise((resolve) => setTimeout(resolve)));
 const start = async () => {
-for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+for (const href of ${JSON.stringify(hrefs)}) {
+document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+await nextTask();
+}
 ${imports}
 ${rest}
 };
