@@ -21,8 +21,6 @@ const widths = {
   hero: '640;1024;1440;1920',
   thumb: '320;640',
   portrait: '480;720',
-  // Partner wordmarks: 240×80 CSS px at most, on screens up to 3×.
-  logo: '240;480;720',
 } as const;
 
 /**

@@ -14,11 +14,6 @@ declare module '*?responsive=thumb' {
   const picture: Picture;
   export default picture;
 }
-declare module '*?responsive=logo' {
-  import type { Picture } from '~/lib/picture';
-  const picture: Picture;
-  export default picture;
-}
 // The position comes first (`?objectPosition=70:50&responsive=portrait`) so one pattern types every value.
 declare module '*&responsive=portrait' {
   import type { Picture } from '~/lib/picture';

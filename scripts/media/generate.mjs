@@ -1,11 +1,10 @@
-// `npm run media [icons|images|partners|brochures|video …] [--only=part-of-a-path]`: regenerates the show's
+// `npm run media [icons|images|brochures|video …] [--only=part-of-a-path]`: regenerates the show's
 // image library, brochures and promo video. Every part is deterministic (seeded), so a re-run
 // reproduces the committed files; the outputs are committed so building the site needs none of this.
 import { execFileSync } from 'node:child_process';
 import { generateBrochures } from './brochures.mjs';
 import { generateIcons } from './icons.mjs';
 import { generateImages } from './images.mjs';
-import { generatePartnerMarks } from './partner-marks.mjs';
 import { generateVideo } from './video.mjs';
 
 const args = process.argv.slice(2);
@@ -33,10 +32,6 @@ if (wanted('icons')) {
 if (wanted('images')) {
   console.log('Images → app/assets/');
   await generateImages({ only });
-}
-if (wanted('partners')) {
-  console.log('Partner wordmarks → app/assets/partners/');
-  await generatePartnerMarks();
 }
 // Brochures embed the boat images, so they follow the images.
 if (wanted('brochures')) {
