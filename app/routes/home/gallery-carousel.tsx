@@ -55,7 +55,7 @@ export function GalleryCarousel({ firstPage, total }: GalleryCarouselProps) {
           {/* A page whose photos are still on their way keeps its place with empty tiles. */}
           <ul className={styles.grid} aria-hidden={waiting || undefined}>
             {waiting
-              ? Array.from({ length: Math.min(GALLERY_PER_PAGE, last - first + 1) }, (_, index) => (
+              ? Array.from({ length: last - first + 1 }, (_, index) => (
                   <li key={index} className={styles.item}>
                     <span className={styles.placeholder} />
                   </li>
