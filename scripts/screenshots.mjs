@@ -18,8 +18,12 @@ for (const width of [1280, 390]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const path of paths) {
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
-    // Scroll through so lazy images load before the capture.
+    // Scroll through so lazy images load before the capture. A full-page capture leaves
+    // `content-visibility: auto` sections blank (home page), so they are drawn regardless.
     await page.evaluate(async () => {
+      for (const element of document.querySelectorAll('*')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      }
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 80));
