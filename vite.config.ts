@@ -3,6 +3,7 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 import { emailSettingsGuard } from './scripts/email-settings.mjs';
 import { withObjectPosition } from './scripts/object-position-crop.mjs';
+import { shortClassNames } from './scripts/short-class-names.mjs';
 import { reactRouterProductionBuild } from './scripts/react-router-production.mjs';
 
 /**
@@ -63,7 +64,7 @@ const chunkGroups = [
   { name: 'validation', test: validationCode },
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     emailSettingsGuard(),
     reactRouterProductionBuild(),
@@ -99,7 +100,9 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  // Development keeps Vite's readable `_local_hash_line` names.
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : {},
   // Fonts stay files: inlined into CSS they would block rendering and need `data:` in the CSP.
   build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
-});
+}));

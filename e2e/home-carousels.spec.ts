@@ -186,10 +186,17 @@ test.describe('gallery carousel', () => {
   ];
   for (const language of languages) {
     test(`${language.path}: photos that cannot be fetched are said so, and Try again brings them`, async ({ page }) => {
-      await page.route('**/gallery-photos.json', (route) => route.abort('internetdisconnected'));
+      let attempts = 0;
+      await page.route('**/gallery-photos.json', (route) => {
+        attempts += 1;
+        return route.abort('internetdisconnected');
+      });
       await visit(page, language.path);
       const region = page.getByRole('region', { name: language.region });
       await region.getByRole('button', { name: language.next }).click();
+      // The page also fetches them once it has settled: let that attempt fail too, or it
+      // could succeed after the unroute below and take the Try again button away.
+      await expect.poll(() => attempts, { timeout: 15_000 }).toBe(2);
       await expect(region.getByText(language.status)).toBeVisible();
       await expect(region.getByRole('alert')).toHaveText(`${language.failed}${language.retry}`);
       await expect(region.getByRole('img')).toHaveCount(0);

@@ -246,6 +246,19 @@ test.describe('Follow Us', () => {
     await expect(instagram(page)).toBeHidden();
   });
 
+  test('fetches its icons only when it first opens', async ({ page }) => {
+    const icons: number[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/social-[\w-]+\.svg$/.test(new URL(response.url()).pathname)) icons.push(response.status());
+    });
+    await visitWithStoppedClock(page);
+    await page.waitForLoadState('networkidle');
+    expect(icons).toEqual([]);
+    await button(page).click();
+    await expect(instagram(page)).toBeVisible();
+    await expect.poll(() => icons).toEqual([200]);
+  });
+
   test('a click outside closes it, and so does Escape', async ({ page }) => {
     await visitWithStoppedClock(page);
     await button(page).click();

@@ -1,22 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useContent } from '~/components/use-content';
 import { useDismiss } from '~/lib/use-dismiss';
+import socialIcons from '~/assets/icons/social.svg?no-inline';
 import styles from './follow-us.module.css';
 
 /** Spec section 9: the menu closes this long after the pointer leaves it. */
 const CLOSE_DELAY_MS = 300;
 
-/** The networks in menu order, with their icons; names and addresses come from content. */
-const networks = [
-  {
-    key: 'instagram',
-    icon: 'M12 7.4a4.6 4.6 0 1 0 0 9.2 4.6 4.6 0 0 0 0-9.2zm0 7.6a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm5.9-7.8a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0zM12 3.6c2.7 0 3 0 4.1.1 2.7.1 4 1.4 4.1 4.1.1 1.1.1 1.4.1 4.1s0 3-.1 4.1c-.1 2.7-1.4 4-4.1 4.1-1.1.1-1.4.1-4.1.1s-3 0-4.1-.1c-2.7-.1-4-1.4-4.1-4.1C3.7 15 3.6 14.7 3.6 12s0-3 .1-4.1c.1-2.7 1.4-4 4.1-4.1 1.1-.1 1.4-.2 4.2-.2zM12 2c-2.7 0-3.1 0-4.1.1-3.6.2-5.6 2.2-5.8 5.8C2 8.9 2 9.3 2 12s0 3.1.1 4.1c.2 3.6 2.2 5.6 5.8 5.8 1 .1 1.4.1 4.1.1s3.1 0 4.1-.1c3.6-.2 5.6-2.2 5.8-5.8.1-1 .1-1.4.1-4.1s0-3.1-.1-4.1c-.2-3.6-2.2-5.6-5.8-5.8C15.1 2 14.7 2 12 2z',
-  },
-  {
-    key: 'facebook',
-    icon: 'M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4a22 22 0 0 0-2.5-.1c-2.4 0-4.1 1.5-4.1 4.2v2.3H7.5V14h2.7v8z',
-  },
-] as const;
+/** The networks in menu order; names and addresses come from content, icons from the sprite. */
+const networks = ['instagram', 'facebook'] as const;
 
 /**
  * Toggles the Instagram and Facebook links. With a mouse, hovering opens it and leaving
@@ -82,12 +74,13 @@ export function FollowUs() {
       </button>
       <ul id="follow-us-links" className={styles.menu} aria-label={copy.label} hidden={!state.open}>
         {networks.map((network) => (
-          <li key={network.key}>
-            <a href={social[network.key]} target="_blank" rel="noopener noreferrer" className={styles.link}>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-                <path d={network.icon} fill="currentColor" />
+          <li key={network}>
+            <a href={social[network]} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              <svg aria-hidden="true" width="20" height="20" fill="currentColor">
+                {/* Only once open: a `<use>` fetches its file even inside a hidden menu. */}
+                {state.open ? <use href={`${socialIcons}#${network}`} /> : null}
               </svg>
-              {copy.networks[network.key]}
+              {copy.networks[network]}
               <span className="visually-hidden"> {newTab}</span>
             </a>
           </li>
