@@ -27,6 +27,24 @@ for (const page of allPages) {
   );
 }
 
+// A lazy image waits for layout before it is even requested: the photo a phone draws largest
+// on its first screen must be fetched with the page.
+for (const page of allPages) {
+  test(`${page.path}: its largest paint on a phone is not a lazy image`, { tag: '@mobile' }, async ({ page: tab }) => {
+    await visit(tab, page.path);
+    const largest = await tab.evaluate(
+      () =>
+        new Promise<{ tag?: string; loading?: string | null }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element;
+            resolve({ tag: element?.tagName, loading: element?.getAttribute('loading') });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).not.toEqual({ tag: 'IMG', loading: 'lazy' });
+  });
+}
+
 const formPages = allPages.filter((page) =>
   ['/public-registration', '/exhibitor-registration', '/conference', '/ticket'].includes(page.basePath),
 );

@@ -15,10 +15,12 @@ type BoatCardProps = {
   onPreview: (boat: Boat) => void;
   /** The card title's level under the section or page heading. */
   headingLevel?: 2 | 3;
+  /** The page's first card, whose photo is its largest image above the fold (ResponsiveImage). */
+  priority?: boolean;
 };
 
 /** One boat: image (opens the preview), name, length, guests, crew and its info link. */
-export function BoatCard({ boat, onPreview, headingLevel = 3 }: BoatCardProps) {
+export function BoatCard({ boat, onPreview, headingLevel = 3, priority = false }: BoatCardProps) {
   const titleId = useId();
   const labels = useContent('boatLabels');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -34,6 +36,7 @@ export function BoatCard({ boat, onPreview, headingLevel = 3 }: BoatCardProps) {
         <ResponsiveImage
           image={boat.image}
           sizes="(max-width: 640px) calc(100vw - 3rem), (max-width: 1100px) 45vw, 24rem"
+          priority={priority}
           className={styles.image}
         />
         <span className={styles.zoom} aria-hidden="true">

@@ -22,9 +22,10 @@ export default function AllBoats({ loaderData }: Route.ComponentProps) {
       <PageHeader page={loaderData.page} />
       <div className={`container ${styles.fleet}`}>
         <ul className={styles.grid}>
-          {boats.map((boat) => (
+          {boats.map((boat, index) => (
             <li key={boat.slug} id={boat.slug}>
-              <BoatCard boat={boat} onPreview={setPreview} headingLevel={2} />
+              {/* The first photo is in a phone's first screen: its largest paint, so not lazy. */}
+              <BoatCard boat={boat} onPreview={setPreview} headingLevel={2} priority={index === 0} />
             </li>
           ))}
         </ul>
