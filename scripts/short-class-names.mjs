@@ -8,13 +8,14 @@ import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
 
 const moduleFile = (root, filename) => relative(root, filename.split('?')[0]).split(sep).join('/');
+const fileHash = (file) => createHash('sha256').update(file).digest('base64url').slice(0, 4);
 
 /**
  * The local name and four base64url characters of a hash of the file's path relative to
  * `root`, so the client and the server builds agree.
  */
 export function shortClassName(root, name, filename) {
-  return `${name}_${createHash('sha256').update(moduleFile(root, filename)).digest('base64url').slice(0, 4)}`;
+  return `${name}_${fileHash(moduleFile(root, filename))}`;
 }
 
 /**
@@ -24,8 +25,8 @@ export function shortClassName(root, name, filename) {
 export function shortClassNames(root) {
   const owners = new Map();
   return (name, filename) => {
-    const short = shortClassName(root, name, filename);
     const file = moduleFile(root, filename);
+    const short = `${name}_${fileHash(file)}`;
     const owner = owners.get(short);
     if (owner !== undefined && owner !== file) {
       throw new Error(`CSS module class ${short} would be shared by ${owner} and ${file}: rename one of the classes`);
