@@ -39,7 +39,7 @@ const formsCode = /node_modules[\\/]react-hook-form[\\/]|[\\/]app[\\/]forms[\\/]
 const validationCode =
   /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/]forms[\\/](fields|[\w-]+[\\/]schema)\.ts$/;
 const outboxCode =
-  /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]lib[\\/](outbox-store|outbox|email|env|send-failure)\.ts$/;
+  /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]lib[\\/](outbox-store|outbox-db|outbox-sending|outbox|email-request|email|env|send-failure)\.ts$/;
 const chunkGroups = [
   { name: 'outbox', test: outboxCode, priority: 4 },
   {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { createFaults } from './faults.mjs';
 import { inboxPage } from './inbox-page.mjs';
 import { renderEmail, templateExists } from './render.mjs';
 import { createStore } from './store.mjs';
@@ -63,9 +64,14 @@ export function validateSend(body, templatesDir) {
  * sends whose template id or parameters contain `match` (any send without it) answer
  * `status` with `text`; status 0 answers without CORS headers, which the browser reports
  * as a network error (`TypeError`). `GET /api/messages` lists what was stored, `DELETE /api/messages` clears it.
+ * Network faults (faults.mjs): `POST /api/hold-next` `{match, count}` holds the next sends in
+ * flight, `GET /api/held?match=` counts them, `POST /api/release` `{match, outcome}` delivers
+ * or drops them; `POST /api/chaos` `{rate, maxDelayMs, seed}` fails sends at random until
+ * `DELETE /api/chaos`.
  */
 export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) {
   const store = createStore(dataDir);
+  const faults = createFaults();
   let failures = [];
 
   const withRendering = (message) => ({
@@ -73,8 +79,10 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
     ...renderEmail(templatesDir, message.template_id, message.template_params),
   });
 
+  const haystackOf = (body) => `${body.template_id}\n${JSON.stringify(body.template_params ?? {})}`;
+
   function takeFailure(body) {
-    const haystack = `${body.template_id}\n${JSON.stringify(body.template_params ?? {})}`;
+    const haystack = haystackOf(body);
     const rule = failures.find((candidate) => !candidate.match || haystack.includes(candidate.match));
     if (!rule) return null;
     rule.remaining -= 1;
@@ -96,23 +104,41 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
       return reply(res, 413, 'Variables size limit. The maximum allowed variables size is 50Kb');
     }
     const failure = takeFailure(body);
-    if (failure?.status === 0) {
+    if (failure) return fail(res, failure.status, failure.text);
+    const deliver = () => {
+      store.add({
+        id: randomUUID(),
+        receivedAt: new Date().toISOString(),
+        lib_version: body.lib_version ?? '',
+        user_id: body.user_id,
+        service_id: body.service_id,
+        template_id: body.template_id,
+        template_params: params,
+      });
+      reply(res, 200, 'OK');
+    };
+    faults.apply({
+      haystack: haystackOf(body),
+      request: req,
+      deliver,
+      fail: (status) => fail(res, status, 'Simulated network fault on the way to the inbox'),
+    });
+  }
+
+  /** Answers a failed send; status 0 is a network error as the browser sees one. */
+  function fail(res, status, text) {
+    if (status === 0) {
       // No CORS headers: the browser hides the answer and fetch rejects with a TypeError, as
       // when the network is down. (Dropping the socket instead makes Chrome retry the POST.)
       res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-      return res.end(failure.text);
+      return res.end(text);
     }
-    if (failure) return reply(res, failure.status, failure.text);
-    store.add({
-      id: randomUUID(),
-      receivedAt: new Date().toISOString(),
-      lib_version: body.lib_version ?? '',
-      user_id: body.user_id,
-      service_id: body.service_id,
-      template_id: body.template_id,
-      template_params: params,
-    });
-    return reply(res, 200, 'OK');
+    return reply(res, status, text);
+  }
+
+  async function readOptions(req) {
+    const text = await readBody(req);
+    return text ? JSON.parse(text) : {};
   }
 
   async function handleFailNext(req, res) {
@@ -148,10 +174,31 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
       }
       if (pathname === SEND_PATH && req.method === 'POST') return await handleSend(req, res);
       if (pathname === '/api/fail-next' && req.method === 'POST') return await handleFailNext(req, res);
+      if (pathname === '/api/hold-next' && req.method === 'POST') {
+        faults.hold(await readOptions(req));
+        return json(res, 200, { holding: true });
+      }
+      if (pathname === '/api/held' && req.method === 'GET') {
+        return json(res, 200, {
+          held: faults.held(new URL(req.url, 'http://localhost').searchParams.get('match') ?? ''),
+        });
+      }
+      if (pathname === '/api/release' && req.method === 'POST') {
+        return json(res, 200, { released: faults.release(await readOptions(req)) });
+      }
+      if (pathname === '/api/chaos' && req.method === 'POST') {
+        faults.setChaos(await readOptions(req));
+        return json(res, 200, { chaos: true });
+      }
+      if (pathname === '/api/chaos' && req.method === 'DELETE') {
+        faults.setChaos(null);
+        return json(res, 200, { chaos: false });
+      }
       if (pathname === '/api/messages' && req.method === 'GET') return json(res, 200, store.all().map(withRendering));
       if (pathname === '/api/messages' && req.method === 'DELETE') {
         store.clear();
         failures = [];
+        faults.reset();
         return json(res, 200, { cleared: true });
       }
       if (pathname === '/' && req.method === 'GET') {

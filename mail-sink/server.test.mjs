@@ -280,3 +280,65 @@ describe('renderTemplate', () => {
     expect(missingParams('{{b}} {{{a}}} {{ b }} {{c}}', { c: 'here' })).toEqual(['b', 'a']);
   });
 });
+
+describe('network faults', () => {
+  const heldCount = async (base, match = '') => (await (await fetch(`${base}/api/held?match=${match}`)).json()).held;
+  const messages = async (base) => (await fetch(`${base}/api/messages`)).json();
+
+  it('holds a send in flight until it is released, then delivers it once', async () => {
+    const base = await start();
+    await post(base, { match: 'held@example.com' }, '/api/hold-next');
+    const other = await post(base, sendBody());
+    expect(other.status).toBe(200);
+    const sending = post(base, sendBody({ template_params: { email: 'held@example.com' } }));
+    await expect.poll(() => heldCount(base, 'held@')).toBe(1);
+    expect(await messages(base)).toHaveLength(1);
+    expect(await (await post(base, { match: 'held@' }, '/api/release')).json()).toEqual({ released: 1 });
+    expect((await sending).status).toBe(200);
+    expect(await messages(base)).toHaveLength(2);
+  });
+
+  it('drops a held send as a network error, or loses it when the sender gives up: nothing is stored', async () => {
+    const base = await start();
+    await post(base, { count: 2 }, '/api/hold-next');
+    const dropped = post(base, sendBody());
+    const abort = new AbortController();
+    const abandoned = fetch(base + SEND_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(sendBody()),
+      signal: abort.signal,
+    }).catch((error) => error.name);
+    await expect.poll(() => heldCount(base)).toBe(2);
+    abort.abort();
+    expect(await abandoned).toBe('AbortError');
+    await expect.poll(() => heldCount(base)).toBe(1);
+    await post(base, { outcome: 'drop' }, '/api/release');
+    const answer = await dropped;
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await messages(base)).toHaveLength(0);
+  });
+
+  it('fails every send under full chaos and none once it is over, storing only what it delivers', async () => {
+    const base = await start();
+    await post(base, { rate: 1, seed: 7 }, '/api/chaos');
+    const statuses = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await post(base, sendBody())).status);
+    expect(statuses.every((status) => [500, 503, 429, 502].includes(status))).toBe(true);
+    await fetch(`${base}/api/chaos`, { method: 'DELETE' });
+    expect((await post(base, sendBody())).status).toBe(200);
+    expect(await messages(base)).toHaveLength(1);
+  });
+});
+
+describe('seededRandom', () => {
+  it('repeats the same sequence for the same seed, so a chaos run can be replayed', async () => {
+    const { seededRandom } = await import('./faults.mjs');
+    const a = seededRandom(42);
+    const b = seededRandom(42);
+    const first = [a(), a(), a()];
+    expect([b(), b(), b()]).toEqual(first);
+    expect(first.every((value) => value >= 0 && value < 1)).toBe(true);
+  });
+});

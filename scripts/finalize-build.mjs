@@ -7,8 +7,8 @@
 //   React Router wrote into the pages (by hash) and the configured EmailJS origin;
 // - no route data next to the calendar files and the gallery's JSON (resource routes, never
 //   navigated to);
-// - sw.js, the service worker, with the precache manifest of this build (its size is checked
-//   against bench/budgets.json `precache`);
+// - sw.js, the service worker: the caching code with the precache manifest of this build (its
+//   size is checked against bench/budgets.json `precache`), then the outbox's sending code;
 // - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
 //   precompressed files.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,10 +16,17 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import { bundleOutboxWorker } from '../service-worker/bundle-outbox.mjs';
 import { precacheManifest, serviceWorkerSource } from '../service-worker/precache.mjs';
 import { precompressTree } from './precompress.mjs';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
-import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from './security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  inlineScriptHashes,
+  workerContentSecurityPolicy,
+} from './security-headers.mjs';
 
 const client = fileURLToPath(new URL('../build/client/', import.meta.url));
 const mode = process.env.BUILD_MODE ?? 'production';
@@ -103,11 +110,13 @@ await writeFile(join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap:
 const scriptHashes = new Set(htmlFiles.flatMap((file) => [...inlineScriptHashes(readFileSync(file, 'utf8'))]));
 const emailOrigin = new URL(env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
 const csp = contentSecurityPolicy({ scriptHashes, emailOrigin });
+const workerCsp = workerContentSecurityPolicy({ emailOrigin });
 await writeFile(
   join(client, '_headers'),
   formatHeadersFile(
     headerRules({
       csp,
+      workerCsp,
       pagePaths: [...pagePaths, ...notFoundPages.map((page) => `/${page.to}`), '/__spa-fallback.html'],
     }),
   ),
@@ -125,7 +134,8 @@ if (kb(precache.bytes) > budget.maxKb || kb(precache.brotliBytes) > budget.maxBr
   );
 }
 const workerTemplate = readFileSync(new URL('../service-worker/sw.js', import.meta.url), 'utf8');
-await writeFile(join(client, 'sw.js'), serviceWorkerSource(workerTemplate, precache));
+const outboxWorker = await bundleOutboxWorker();
+await writeFile(join(client, 'sw.js'), `${serviceWorkerSource(workerTemplate, precache)}\n${outboxWorker}`);
 
 console.log(
   `finalize-build: ${compressed} files precompressed, 404.html and ms/404.html, sitemap.xml (${indexable.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin}), sw.js precaching ${precache.files.length} files: ${kb(precache.bytes)} KB, ${kb(precache.brotliBytes)} KB with brotli (budget ${budget.maxKb} / ${budget.maxBrotliKb} KB)`,

@@ -14,6 +14,9 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
+/** The one URL the site sends to: EmailJS's send endpoint (or the local inbox's). */
+export const emailEndpoint = (emailOrigin) => `${emailOrigin}/api/v1.0/email/send`;
+
 export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
   return [
     "default-src 'self'",
@@ -23,7 +26,7 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self' ${emailOrigin}`,
+    `connect-src 'self' ${emailEndpoint(emailOrigin)}`,
     // The service worker (/sw.js) and the web app manifest come from the site itself.
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -35,11 +38,19 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
 }
 
 /**
+ * The service worker's own policy (a worker obeys the CSP of its script's response, not the
+ * page's): it fetches the site's files and sends registrations to EmailJS, nothing else.
+ */
+export function workerContentSecurityPolicy({ emailOrigin }) {
+  return ["default-src 'none'", `connect-src 'self' ${emailEndpoint(emailOrigin)}`].join('; ');
+}
+
+/**
  * Headers for every response, plus the document-only ones (CSP and friends) for each page.
  * The CSP is long (a hash per inline script), so it goes with pages only, not with every
  * script, font and image: on a phone each request's headers cost real time.
  */
-export function headerRules({ csp, pagePaths }) {
+export function headerRules({ csp, workerCsp, pagePaths }) {
   const documentHeaders = {
     'Content-Security-Policy': csp,
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -59,7 +70,7 @@ export function headerRules({ csp, pagePaths }) {
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     // The service worker: a browser checks it for updates at most every 24 h anyway; no-cache
     // makes every check see a new deploy at once.
-    { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
+    { path: '/sw.js', headers: { 'Cache-Control': 'no-cache', 'Content-Security-Policy': workerCsp } },
     // Calendar files: phones open text/calendar in their calendar app rather than as text.
     ...['/calendar/*', '/ms/calendar/*'].map((path) => ({
       path,

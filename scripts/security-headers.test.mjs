@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   formatHeadersFile,
+  workerContentSecurityPolicy,
   headerRules,
   headersFor,
   inlineScriptHashes,
@@ -19,15 +20,26 @@ describe('inlineScriptHashes', () => {
 describe('headers', () => {
   const csp = contentSecurityPolicy({ scriptHashes: new Set(["'sha256-x'"]), emailOrigin: 'https://api.emailjs.com' });
 
-  it('allows scripts only from the site and by hash, and e-mail only to the EmailJS origin', () => {
+  const workerCsp = workerContentSecurityPolicy({ emailOrigin: 'https://api.emailjs.com' });
+
+  it('allows scripts only from the site and by hash, and e-mail only to the EmailJS send endpoint', () => {
     expect(csp).toContain("script-src 'self' 'sha256-x'");
-    expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com/api/v1.0/email/send;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
   });
 
+  it('gives the service worker a policy of its own: the site and the EmailJS send endpoint, nothing else', () => {
+    expect(workerCsp).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com/api/v1.0/email/send");
+    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, workerCsp, pagePaths: ['/'] })));
+    expect(headersFor(rules, '/sw.js')['Content-Security-Policy']).toBe(workerCsp);
+    expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
+  });
+
   it('round-trips through the _headers format and caches hashed assets for a year', () => {
-    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, pagePaths: ['/', '/ticket', '/404.html'] })));
+    const rules = parseHeadersFile(
+      formatHeadersFile(headerRules({ csp, workerCsp, pagePaths: ['/', '/ticket', '/404.html'] })),
+    );
     expect(headersFor(rules, '/ticket')['Cache-Control']).toBe('no-cache');
     expect(headersFor(rules, '/ticket')['Content-Security-Policy']).toBe(csp);
     expect(headersFor(rules, '/')['Content-Security-Policy']).toBe(csp);
@@ -38,7 +50,7 @@ describe('headers', () => {
   });
 
   it('serves calendar files, in both languages, as text/calendar that is always revalidated', () => {
-    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, pagePaths: ['/'] })));
+    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, workerCsp, pagePaths: ['/'] })));
     for (const path of ['/calendar/mybos-2026.ics', '/ms/calendar/mybos-2026.ics']) {
       expect(headersFor(rules, path)['Content-Type']).toBe('text/calendar; charset=utf-8');
       expect(headersFor(rules, path)['Cache-Control']).toBe('no-cache');

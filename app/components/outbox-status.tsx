@@ -24,22 +24,30 @@ export function OutboxStatus() {
   const loaded = useOutboxCode();
   const outboxCode = loaded?.code;
   const [waiting, setWaiting] = useState(0);
+  const [pending, setPending] = useState(0);
   const [failed, setFailed] = useState<string[]>([]);
   const [justSent, setJustSent] = useState(false);
 
   useEffect(() => {
     if (!loaded) return;
-    const { flushWaitingRegistrations, outboxStore, watchOutbox } = loaded.code;
+    const { flushWaitingRegistrations, isWaitingForVisitor, outboxStore, watchOutbox } = loaded.code;
     let alive = true;
+    // What this line has told the visitor is waiting: only those are announced as sent (a
+    // registration a form is still sending for the first time is that form's to report).
+    const shownWaiting = new Set<string>();
     const refresh = async (report?: FlushReport) => {
       const entries = await outboxStore.list().catch(() => []);
       setOutboxHint(entries.length > 0);
-      const waitingNow = entries.filter((entry) => !entry.failed).length;
-      if (!alive) return waitingNow;
-      setWaiting(waitingNow);
+      const waitingNow = entries.filter((entry) => isWaitingForVisitor(entry)).map((entry) => entry.id);
+      // Also those still on their first try: a tab closed mid-send may have left one.
+      const unsent = entries.filter((entry) => !entry.failed).length;
+      if (!alive) return unsent;
+      if (report?.sent.some((id) => shownWaiting.has(id))) setJustSent(true);
+      for (const id of waitingNow) shownWaiting.add(id);
+      setWaiting(waitingNow.length);
+      setPending(unsent);
       setFailed(entries.filter((entry) => entry.failed).map((entry) => entry.id));
-      if (report && report.sent.length > 0) setJustSent(true);
-      return waitingNow;
+      return unsent;
     };
     const send = () => void flushWaitingRegistrations();
     const whenShown = () => {
@@ -47,8 +55,8 @@ export function OutboxStatus() {
     };
     const stopWatching = watchOutbox(refresh);
     // Most page loads find nothing waiting: then no lock is taken and nothing is sent.
-    void refresh().then((waitingNow) => {
-      if (waitingNow > 0 && loaded.sendAtOnce) send();
+    void refresh().then((unsent) => {
+      if (unsent > 0 && loaded.sendAtOnce) send();
     });
     window.addEventListener('online', send);
     document.addEventListener('visibilitychange', whenShown);
@@ -61,7 +69,7 @@ export function OutboxStatus() {
   }, [loaded]);
 
   // The timer runs only while something waits.
-  const anyWaiting = waiting > 0;
+  const anyWaiting = pending > 0;
   useEffect(() => {
     if (!anyWaiting || !outboxCode) return;
     const timer = window.setInterval(() => void outboxCode.flushWaitingRegistrations(), retryEveryMs);

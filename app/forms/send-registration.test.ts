@@ -1,84 +1,90 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendEmail } from '~/lib/email';
+import type { EmailTemplate } from '~/lib/env';
+import type { Lang } from '~/lib/lang';
+import type { QueuedRegistration } from '~/lib/outbox';
 import { setOutboxHint } from '~/lib/outbox-hint';
-import { queueRegistration } from '~/lib/outbox-store';
+import type { Delivery } from '~/lib/outbox-store';
 import { sendRegistration } from './send-registration';
 
-vi.mock('~/lib/email', () => ({ sendEmail: vi.fn() }));
-vi.mock('~/lib/outbox-store', () => ({ queueRegistration: vi.fn(async () => true) }));
+const deliver = vi.fn<(entry: QueuedRegistration) => Promise<Delivery>>();
+vi.mock('~/lib/load-outbox', () => ({
+  loadOutbox: async () => ({ deliverRegistration: deliver }),
+  loadEmailRequest: async () => ({
+    emailRequest: (template: EmailTemplate, params: Record<string, string>, lang: Lang) => ({
+      origin: 'https://api.emailjs.com',
+      publicKey: 'key',
+      serviceId: 'service',
+      templateId: `${template}/${lang}`,
+      params,
+    }),
+  }),
+}));
 vi.mock('~/lib/outbox-hint', () => ({ setOutboxHint: vi.fn() }));
-const send = vi.mocked(sendEmail);
-const queue = vi.mocked(queueRegistration);
 const hint = vi.mocked(setOutboxHint);
 
 const admin = { template: 'exhibitorAdmin', params: { companyName: 'Acme' } } as const;
 const lang = 'ms' as const;
 const visitor = { template: 'exhibitorConfirmation', params: { exhibitor_email: 'a@b.co' } } as const;
-const offline = { ok: false, reason: 'Network error', retryable: true } as const;
-const refused = { ok: false, reason: 'EmailJS answered 400', retryable: false } as const;
 
 describe('sendRegistration', () => {
   beforeEach(() => {
-    send.mockReset();
-    queue.mockClear();
+    deliver.mockReset();
     hint.mockClear();
   });
 
-  it("sends the office's e-mail first, then the registrant's, both with the same submissionId", async () => {
-    send.mockResolvedValue({ ok: true });
+  it("writes the whole registration ahead, office's e-mail first, both with one submissionId", async () => {
+    deliver.mockResolvedValue({ state: 'delivered' });
     await expect(sendRegistration({ lang, admin, visitor })).resolves.toEqual({ ok: true });
-    const [[firstTemplate, firstParams, firstLang], [secondTemplate, secondParams]] = send.mock.calls as [
-      [string, Record<string, string>, string],
-      [string, Record<string, string>],
-    ];
-    expect([firstTemplate, secondTemplate, firstLang]).toEqual(['exhibitorAdmin', 'exhibitorConfirmation', 'ms']);
-    expect(firstParams).toEqual({ ...admin.params, submissionId: expect.any(String) });
-    expect(secondParams.submissionId).toBe(firstParams.submissionId);
-    expect(queue).not.toHaveBeenCalled();
-    expect(hint).not.toHaveBeenCalled();
+    const [entry] = deliver.mock.calls[0]!;
+    expect(entry).toMatchObject({ lang, firstTry: true });
+    expect(entry.emails.map((email) => ['request' in email && email.request.templateId, email.sent])).toEqual([
+      ['exhibitorAdmin/ms', false],
+      ['exhibitorConfirmation/ms', false],
+    ]);
+    const [first, second] = entry.emails.map((email) => ('request' in email ? email.request.params : {}));
+    expect(first).toEqual({ ...admin.params, submissionId: entry.id });
+    expect(second).toEqual({ ...visitor.params, submissionId: entry.id });
   });
 
-  it('announces a kept registration before storing it, so the next page looks for it at once', async () => {
-    send.mockResolvedValue(offline);
+  it('announces the registration before storing it, so the next page looks for it at once', async () => {
+    deliver.mockResolvedValue({ state: 'delivered' });
     await sendRegistration({ lang, admin });
     expect(hint).toHaveBeenCalledWith(true);
-    expect(hint.mock.invocationCallOrder[0]!).toBeLessThan(queue.mock.invocationCallOrder[0]!);
+    expect(hint.mock.invocationCallOrder[0]!).toBeLessThan(deliver.mock.invocationCallOrder[0]!);
   });
 
-  it("never sends the registrant's e-mail when the office's failed, and keeps both when it may pass", async () => {
-    send.mockResolvedValue(offline);
+  it('reports a registration kept for later with its id, so the form can offer to cancel it', async () => {
+    deliver.mockResolvedValue({ state: 'waiting', kept: true });
     const outcome = await sendRegistration({ lang, admin, visitor });
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(outcome).toEqual({ ...offline, queued: expect.any(String) });
-    const [entry] = queue.mock.calls[0]!;
-    expect(entry.id).toBe(outcome.queued);
-    expect(entry.emails.map((email) => [email.template, email.sent])).toEqual([
-      ['exhibitorAdmin', false],
-      ['exhibitorConfirmation', false],
-    ]);
+    expect(outcome).toEqual({
+      ok: false,
+      reason: expect.any(String),
+      retryable: true,
+      queued: deliver.mock.calls[0]![0].id,
+    });
   });
 
-  it('does not keep a registration the service refused for good (4xx): the visitor restores it', async () => {
-    send.mockResolvedValue(refused);
-    await expect(sendRegistration({ lang, admin, visitor })).resolves.toEqual(refused);
-    expect(queue).not.toHaveBeenCalled();
+  it('reports a plain failure when the device could not keep the registration', async () => {
+    deliver.mockResolvedValue({ state: 'waiting', kept: false });
+    await expect(sendRegistration({ lang, admin })).resolves.toEqual({
+      ok: false,
+      reason: expect.any(String),
+      retryable: true,
+    });
   });
 
-  it('reports a plain failure when the device cannot keep the registration', async () => {
-    send.mockResolvedValue(offline);
-    queue.mockResolvedValueOnce(false);
-    await expect(sendRegistration({ lang, admin })).resolves.toEqual(offline);
-  });
-
-  it("counts the registration as sent when only the registrant's e-mail failed, and keeps that e-mail", async () => {
-    send.mockResolvedValueOnce({ ok: true }).mockResolvedValueOnce(offline);
-    await expect(sendRegistration({ lang, admin, visitor })).resolves.toEqual({ ok: true });
-    expect(queue.mock.calls[0]![0].emails.map((email) => email.sent)).toEqual([true, false]);
+  it('reports a refusal for good (4xx) as not retryable: the visitor restores what they typed', async () => {
+    deliver.mockResolvedValue({ state: 'failed', reason: 'EmailJS answered 400: Bad' });
+    await expect(sendRegistration({ lang, admin, visitor })).resolves.toEqual({
+      ok: false,
+      reason: 'EmailJS answered 400: Bad',
+      retryable: false,
+    });
   });
 
   it('sends a single e-mail for a form without a confirmation', async () => {
-    send.mockResolvedValue({ ok: true });
+    deliver.mockResolvedValue({ state: 'delivered' });
     await sendRegistration({ lang, admin });
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(deliver.mock.calls[0]![0].emails).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 import type { TemplateParams } from '~/lib/email';
 import type { EmailTemplate } from '~/lib/env';
 import type { Lang } from '~/lib/lang';
-import { loadEmail, loadOutbox } from '~/lib/load-outbox';
-import type { QueuedEmail } from '~/lib/outbox';
+import { loadEmailRequest, loadOutbox } from '~/lib/load-outbox';
+import type { QueuedRegistration } from '~/lib/outbox';
 import { setOutboxHint } from '~/lib/outbox-hint';
 import type { SendOutcome } from '~/lib/send-failure';
 
@@ -18,45 +18,50 @@ export type RegistrationEmails = { lang: Lang; admin: Email; visitor?: Email };
 export type RegistrationOutcome = SendOutcome & { queued?: string };
 
 /**
- * The registration counts once the office's e-mail is out. The registrant's e-mail follows
- * only then, and its failure is only logged: the office already has the registration, and
- * asking the visitor to send again would give the office a duplicate.
+ * The registration is written to the outbox on this device before anything is sent
+ * (lib/outbox-store.ts), then sent: by the service worker where one controls the page, so a
+ * navigation or a closed tab cannot cut it, else by the page. It counts once the office's
+ * e-mail is out; the registrant's follows only then, and its failure is only logged (asking
+ * the visitor to send again would give the office a duplicate).
  *
  * Every e-mail of a registration carries the same `submissionId`. When a send fails for a
- * reason that passes (offline, 5xx, 429), whatever is not yet sent is kept in the outbox
- * (lib/outbox-store.ts) and sent automatically later, in the same order.
+ * reason that passes (offline, 5xx, 429), what is not yet sent stays in the outbox and goes
+ * automatically later, in the same order. A refusal for good (4xx) is not kept.
  *
  * The sending code loads on first use (lib/load-outbox.ts; forms start it when first
  * focused). If it cannot be downloaded this throws, and the form says the registration
  * was not sent, with what was typed ready to restore.
  */
 export async function sendRegistration({ lang, admin, visitor }: RegistrationEmails): Promise<RegistrationOutcome> {
-  const [{ sendEmail }, { queueRegistration }] = await Promise.all([loadEmail(), loadOutbox()]);
+  const [{ emailRequest }, { deliverRegistration }] = await Promise.all([loadEmailRequest(), loadOutbox()]);
   const id = newSubmissionId();
-  const emails: QueuedEmail[] = [admin, ...(visitor ? [visitor] : [])].map((email) => ({
-    ...email,
-    params: { ...email.params, submissionId: id },
-    sent: false,
-  }));
-  const keep = (sent: number) => {
-    // Before it is stored, so that no page can load without looking for it.
-    setOutboxHint(true);
-    return queueRegistration({
-      id,
-      lang,
-      queuedAt: new Date().toISOString(),
-      emails: emails.map((email, index) => ({ ...email, sent: index < sent })),
-    });
+  const entry: QueuedRegistration = {
+    id,
+    lang,
+    queuedAt: new Date().toISOString(),
+    firstTry: true,
+    emails: [admin, ...(visitor ? [visitor] : [])].map(({ template, params }) => ({
+      template,
+      request: emailRequest(template, { ...params, submissionId: id }, lang),
+      sent: false,
+    })),
   };
-
-  const [first, second] = emails;
-  const sent = await sendEmail(first!.template, first!.params, lang);
-  if (!sent.ok) return sent.retryable && (await keep(0)) ? { ...sent, queued: id } : sent;
-  if (second) {
-    const followUp = await sendEmail(second.template, second.params, lang);
-    if (!followUp.ok && followUp.retryable) await keep(1);
+  // Before it is stored, so that no page can load without looking for it.
+  setOutboxHint(true);
+  const delivery = await deliverRegistration(entry);
+  switch (delivery.state) {
+    case 'delivered':
+      return { ok: true };
+    case 'failed':
+      return { ok: false, reason: delivery.reason, retryable: false };
+    case 'waiting':
+      return {
+        ok: false,
+        reason: 'Not sent yet: no answer from EmailJS',
+        retryable: true,
+        ...(delivery.kept ? { queued: id } : {}),
+      };
   }
-  return sent;
 }
 
 /** A new id for a registration: unique enough for the office to spot a duplicate. */

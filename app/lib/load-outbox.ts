@@ -7,4 +7,4 @@ import { withoutReload } from './chunk-reload-guard';
  * reload the page; each caller says what it means for the visitor.
  */
 export const loadOutbox = () => withoutReload(() => import('./outbox-store'));
-export const loadEmail = () => withoutReload(() => import('./email'));
+export const loadEmailRequest = () => withoutReload(() => import('./email-request'));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onOutboxHint, outboxDatabase, outboxMayHoldWork, setOutboxHint } from './outbox-hint';
-import { databaseName, storeName } from './outbox-store';
+import { databaseName, storeName } from './outbox-db';
 
 /** A Storage backed by a Map, and a window that can dispatch `storage` events. */
 function stubBrowser({ storageThrows = false } = {}) {

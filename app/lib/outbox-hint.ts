@@ -45,7 +45,7 @@ export function onOutboxHint(listener: () => void) {
   };
 }
 
-/** The outbox's database (lib/outbox-store.ts; a unit test keeps the two in step). */
+/** The outbox's database (lib/outbox-db.ts; a unit test keeps the two in step). */
 export const outboxDatabase = { name: 'mybos-outbox', store: 'registrations' } as const;
 
 /**

@@ -1,50 +1,62 @@
-import { createStore, del, get, set, values } from 'idb-keyval';
+import { emailRequest } from './email-request';
 import { sendEmail } from './email';
-import { flushOutbox, type FlushReport, type OutboxStore, type QueuedRegistration } from './outbox';
+import { firstAnswerWithinMs, flushOutbox, outcomeOf, upgradeLegacy, type QueuedRegistration } from './outbox';
+import { outboxStore, watchOutbox } from './outbox-db';
+import { sendWaiting, syncTag } from './outbox-sending';
 
-// The outbox in this browser: IndexedDB (idb-keyval) so a registration survives reloads,
-// crashes and closed tabs; a Web Lock so two open tabs never send the same one; and a
-// BroadcastChannel so every tab's header shows the same count.
+// The page's side of the outbox. A registration is written here before its first send; where
+// a service worker controls the page, the worker sends it (so a navigation or a closed tab
+// never cuts the send), else the page does. Either way every open page hears the outcome.
 
-const channelName = 'mybos-outbox';
-let idbStore: ReturnType<typeof createStore> | undefined;
-/** Also read without this module, by `outboxHoldsEntries` in outbox-hint.ts (kept in step by a test). */
-export const databaseName = 'mybos-outbox';
-export const storeName = 'registrations';
-const database = () => (idbStore ??= createStore(databaseName, storeName));
+// What the header needs from the outbox chunk, which it loads only when something may wait.
+export { outboxStore, watchOutbox };
+export { isWaitingForVisitor } from './outbox';
 
-export const outboxStore: OutboxStore = {
-  list: () => values<QueuedRegistration>(database()),
-  save: async (entry) => {
-    await set(entry.id, entry, database());
-    announce();
-  },
-  remove: async (id) => {
-    await del(id, database());
-    announce();
-  },
-};
+export type Delivery =
+  { state: 'delivered' } | { state: 'waiting'; kept: boolean } | { state: 'failed'; reason: string };
 
-const listeners = new Set<(report?: FlushReport) => void>();
-let channel: BroadcastChannel | undefined;
-
-function announce(report?: FlushReport) {
-  for (const listener of listeners) listener(report);
-  channel?.postMessage(report ?? null);
+/**
+ * Writes the registration to the outbox, has it sent, and resolves with what became of it.
+ * `waiting` after `firstAnswerWithinMs` without an answer: it stays kept and goes later.
+ * Where the device cannot store it (a private window that refuses IndexedDB), the page sends
+ * it from memory, as before write-ahead.
+ */
+export async function deliverRegistration(entry: QueuedRegistration): Promise<Delivery> {
+  if (!(await queueRegistration(entry))) return sendFromMemory(entry);
+  const outcome = await new Promise<'delivered' | 'failed' | 'waiting'>((resolve) => {
+    const timer = setTimeout(() => finish('waiting'), firstAnswerWithinMs);
+    const stop = watchOutbox((report) => {
+      const outcome = report && outcomeOf(report, entry.id);
+      if (outcome) finish(outcome);
+    });
+    function finish(outcome: 'delivered' | 'failed' | 'waiting') {
+      clearTimeout(timer);
+      stop();
+      resolve(outcome);
+    }
+    void flushWaitingRegistrations();
+    void requestBackgroundSync();
+  });
+  if (outcome !== 'failed') return outcome === 'delivered' ? { state: outcome } : { state: outcome, kept: true };
+  // Refused for good on its first try: the form says so and offers what was typed back, so
+  // nothing is left for the header to report.
+  const reason = (await outboxStore.get(entry.id))?.failed ?? 'Refused by EmailJS';
+  await outboxStore.remove(entry.id);
+  return { state: 'failed', reason };
 }
 
-/** Calls `listener` whenever the outbox changes, in this tab or another; with a report after a flush. */
-export function watchOutbox(listener: (report?: FlushReport) => void) {
-  if (!channel && typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(channelName);
-    channel.onmessage = (event: MessageEvent<FlushReport | null>) => {
-      for (const each of listeners) each(event.data ?? undefined);
-    };
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
+async function sendFromMemory(entry: QueuedRegistration): Promise<Delivery> {
+  let failed = '';
+  const memory = {
+    list: async () => [entry],
+    save: async (changed: QueuedRegistration) => void (failed = changed.failed ?? ''),
+    remove: async () => undefined,
   };
+  const report = await flushOutbox(memory, sendEmail);
+  const outcome = outcomeOf(report, entry.id);
+  if (outcome === 'delivered') return { state: 'delivered' };
+  if (outcome === 'failed') return { state: 'failed', reason: failed };
+  return { state: 'waiting', kept: false };
 }
 
 /** Keeps a registration until it is sent, and asks the browser not to clear this site's storage. */
@@ -62,44 +74,51 @@ export async function queueRegistration(entry: QueuedRegistration): Promise<bool
 
 /** Takes a waiting registration out of the outbox; false if it has been sent meanwhile. */
 export async function cancelRegistration(id: string): Promise<boolean> {
-  const waiting = await get<QueuedRegistration>(id, database());
-  if (!waiting) return false;
+  if (!(await outboxStore.get(id))) return false;
   await outboxStore.remove(id);
   return true;
 }
 
-const lockName = 'mybos-outbox-send';
-const leaseKey = 'mybos:outbox-lease';
-const leaseMs = 60_000;
-
-/**
- * Runs `task` if no other tab is running it, else skips (that tab sends what is waiting).
- * Web Locks where the browser has them; elsewhere a lease in localStorage, which two tabs
- * could both take only in the same millisecond.
- */
-async function exclusively<T>(task: () => Promise<T>): Promise<T | undefined> {
-  if (navigator.locks) {
-    return navigator.locks.request(lockName, { ifAvailable: true }, (lock) => (lock ? task() : undefined));
-  }
-  const now = Date.now();
-  const lease = Number(localStorage.getItem(leaseKey) ?? 0);
-  if (lease > now) return undefined;
-  localStorage.setItem(leaseKey, String(now + leaseMs));
+/** Sends whatever is waiting: through the service worker where one answers, else from this page. */
+export async function flushWaitingRegistrations(): Promise<void> {
   try {
-    return await task();
-  } finally {
-    localStorage.removeItem(leaseKey);
+    await upgradeLegacy(outboxStore, emailRequest);
+    if (await workerSends()) return;
+    await sendWaiting();
+  } catch (error) {
+    console.warn('Waiting registrations could not be sent yet.', error);
   }
 }
 
-/** Sends whatever is waiting, unless another tab already is. */
-export async function flushWaitingRegistrations(): Promise<FlushReport | undefined> {
+/**
+ * Asks the worker controlling this page to send the outbox. False when there is none (a first
+ * visit) or it does not answer within a few seconds (a worker from before it could send).
+ */
+function workerSends(): Promise<boolean> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const reply = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), 3000);
+    reply.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    worker.postMessage({ type: 'outbox:send' }, [reply.port2]);
+  });
+}
+
+type SyncManager = { register(tag: string): Promise<void> };
+
+/**
+ * Where the browser has Background Sync, it wakes the worker to send once the network is
+ * back, even after every tab of the site is closed.
+ */
+async function requestBackgroundSync() {
   try {
-    const report = await exclusively(() => flushOutbox(outboxStore, sendEmail));
-    if (report && (report.sent.length > 0 || report.failed.length > 0)) announce(report);
-    return report;
-  } catch (error) {
-    console.warn('Waiting registrations could not be sent yet.', error);
-    return undefined;
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (registration as (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined)?.sync?.register(syncTag);
+  } catch {
+    // Not allowed (e.g. permission policy) or not there: the next page load sends.
   }
 }

@@ -1,0 +1,90 @@
+// Network faults on the way to the inbox, for the browser tests of the registration outbox:
+// a send can be held (in flight for as long as a test likes, as on one bar of signal), then
+// delivered or dropped; and "chaos" fails a share of all sends at random, after a random
+// delay, with a server error, a 429 or a network error. Nothing that fails here is stored:
+// these are faults before the request reaches the service. They stand in for a proxy in
+// front of EmailJS; `npm start` never turns them on.
+
+/** A seeded pseudo-random generator (mulberry32), so a failing chaos run can be replayed. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What chaos does to one send: deliver it, or fail it with `status` (0: a network error). */
+export function chaosOutcome(random, rate) {
+  if (random() >= rate) return { deliver: true };
+  const statuses = [500, 503, 429, 0];
+  return { deliver: false, status: statuses[Math.floor(random() * statuses.length)] };
+}
+
+export function createFaults() {
+  /** Rules for sends still to be held: `{ match, remaining }`. */
+  let holdRules = [];
+  /** Sends held now: `{ haystack, deliver(), fail(status), aborted }`. */
+  let held = [];
+  let chaos = null;
+
+  const matches = (match, haystack) => !match || haystack.includes(match);
+
+  return {
+    hold({ match = '', count = 1 }) {
+      holdRules.push({ match: String(match), remaining: Number(count) });
+    },
+    /** Sends held now (the ones whose browser gave up are gone). */
+    held: (match = '') => held.filter((send) => matches(match, send.haystack)).length,
+    /** Delivers (`outcome: 'deliver'`) or drops (`'drop'`: a network error) the held sends matching. */
+    release({ match = '', outcome = 'deliver' }) {
+      const released = held.filter((send) => matches(match, send.haystack));
+      held = held.filter((send) => !released.includes(send));
+      for (const send of released) {
+        if (outcome === 'drop') send.fail(0);
+        else send.deliver();
+      }
+      return released.length;
+    },
+    setChaos(options) {
+      chaos = options
+        ? {
+            rate: Number(options.rate ?? 0.5),
+            maxDelayMs: Number(options.maxDelayMs ?? 0),
+            random: seededRandom(Number(options.seed ?? 1)),
+          }
+        : null;
+    },
+    reset() {
+      holdRules = [];
+      for (const send of held) send.fail(0);
+      held = [];
+      chaos = null;
+    },
+    /**
+     * Decides the fate of one valid send: calls `deliver()` or `fail(status)`, now or later.
+     * `request` is the incoming request: a browser that gives up on a held send (the page
+     * that made it was closed) closes it, and the send is then lost, never delivered.
+     */
+    apply({ haystack, request, deliver, fail }) {
+      const rule = holdRules.find((candidate) => matches(candidate.match, haystack));
+      if (rule) {
+        rule.remaining -= 1;
+        if (rule.remaining <= 0) holdRules = holdRules.filter((candidate) => candidate !== rule);
+        const send = { haystack, deliver, fail };
+        held.push(send);
+        request.socket.once('close', () => {
+          held = held.filter((candidate) => candidate !== send);
+        });
+        return;
+      }
+      if (!chaos) return deliver();
+      const { deliver: ok, status } = chaosOutcome(chaos.random, chaos.rate);
+      const delay = Math.floor(chaos.random() * chaos.maxDelayMs);
+      setTimeout(() => (ok ? deliver() : fail(status)), delay);
+    },
+  };
+}
