@@ -75,3 +75,32 @@ export const tricky = {
   emoji: 'Sea 🚤⛵ Breeze',
   rtl: 'شركة البحر',
 };
+
+/** Holds the next sends carrying `match` in flight, until `releaseHeld` (mail-sink/faults.mjs). */
+export async function holdNext(request: APIRequestContext, match: string, count = 1) {
+  expect((await request.post(`${inboxUrl}/api/hold-next`, { data: { match, count } })).ok()).toBe(true);
+}
+
+/** How many sends carrying `match` are held in flight now. */
+export async function heldSends(request: APIRequestContext, match: string): Promise<number> {
+  const response = await request.get(`${inboxUrl}/api/held?match=${encodeURIComponent(match)}`);
+  return ((await response.json()) as { held: number }).held;
+}
+
+/** Lets the held sends carrying `match` reach the inbox, or drops them as a network error. */
+export async function releaseHeld(request: APIRequestContext, match: string, outcome: 'deliver' | 'drop') {
+  const response = await request.post(`${inboxUrl}/api/release`, { data: { match, outcome } });
+  return ((await response.json()) as { released: number }).released;
+}
+
+/** Fails a share of the sends carrying `match` at random (5xx, 429, network error) after a random delay, until `endChaos`. */
+export async function startChaos(
+  request: APIRequestContext,
+  options: { match: string; rate: number; maxDelayMs: number; seed: number },
+) {
+  expect((await request.post(`${inboxUrl}/api/chaos`, { data: options })).ok()).toBe(true);
+}
+
+export async function endChaos(request: APIRequestContext, match: string) {
+  expect((await request.delete(`${inboxUrl}/api/chaos?match=${encodeURIComponent(match)}`)).ok()).toBe(true);
+}

@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectInboxBuild, failNext, messagesWith, uniqueMarker } from './mail';
+import { firstVisit, waitingLine } from './offline-support';
+import { registrationForms, type RegistrationForm } from './registration-forms';
 import { allPages } from './routes';
 import { hydrated, visit } from './support';
 
@@ -9,99 +11,10 @@ import { hydrated, visit } from './support';
 test.use({ serviceWorkers: 'allow' });
 test.beforeAll(() => expectInboxBuild());
 
-/**
- * One online visit: the worker installs, precaches the site and takes control of the page.
- * It registers only once the page has settled (2 s without network, then idle: see
- * app/lib/service-worker.ts), so a test that installs it gets the slow timeout.
- */
-async function firstVisit(page: Page, path = '/') {
-  test.slow();
-  await visit(page, path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
-
-const waitingLine = (page: Page) => page.getByRole('banner').getByRole('status');
-
-type FormCase = {
-  path: string;
-  form: string;
-  submit: string;
-  failure: string;
-  fill: (form: Locator, marker: string) => Promise<void>;
-  templates: string[];
-};
-
-const forms: FormCase[] = [
-  {
-    path: '/public-registration',
-    form: 'Public visitor registration',
-    submit: 'Register',
-    failure: 'There was an error submitting your registration. Please try again.',
-    templates: ['visitor_admin'],
-    fill: async (form, marker) => {
-      await form.getByLabel('Title').selectOption('Mr.');
-      await form.getByLabel('First name').fill('Amir');
-      await form.getByLabel('Last name').fill(marker);
-      await form.getByLabel('Email').fill(`${marker}@example.com`);
-      await form.getByLabel('Phone number').fill('+60 12-345 6789');
-      await form.getByLabel('Company').fill('Pulau Charters');
-      await form.getByLabel('Designation').fill('Skipper');
-      await form.getByLabel('Nationality').selectOption('Malaysia');
-    },
-  },
-  {
-    path: '/exhibitor-registration',
-    form: 'Exhibitor registration',
-    submit: 'Submit registration',
-    failure: 'There was an error submitting your registration. Please try again.',
-    templates: ['exhibitor_admin', 'exhibitor_confirmation'],
-    fill: async (form, marker) => {
-      await form.getByLabel('Company name').fill(`${marker} Marine`);
-      await form.getByLabel('Contact person').fill('Lee Wei Ming');
-      await form.getByLabel('Email').fill(`${marker}@example.com`);
-      await form.getByLabel('Phone number').fill('+65 9123 4567');
-      await form.getByLabel('Booth size').selectOption('3x3m');
-      await form.getByLabel('Product category').fill('Sails');
-    },
-  },
-  {
-    path: '/conference',
-    form: 'Conference registration',
-    submit: 'Register',
-    failure: 'Error submitting registration. Please try again.',
-    templates: ['conference_admin', 'conference_visitor'],
-    fill: async (form, marker) => {
-      await form.getByLabel('First name').fill('Nurul');
-      await form.getByLabel('Last name').fill(marker);
-      await form.getByLabel('Designation').fill('Harbour Master');
-      await form.getByLabel('Company').fill('Ports Co');
-      await form.getByLabel('Business phone').fill('+60 4-966 1234');
-      await form.getByLabel('Mobile phone').fill('+60 12-888 7777');
-      await form.getByLabel('Email').fill(`${marker}@example.com`);
-      await form.getByLabel('Website').fill('www.ports.example');
-      await form.getByLabel('Country').selectOption('Singapore');
-      await form.getByLabel('I agree to the terms and conditions.').check();
-    },
-  },
-  {
-    path: '/ticket',
-    form: 'Ticket and cruise order',
-    submit: 'Place order',
-    failure: 'There was an error submitting your order. Please try again.',
-    templates: ['ticket_admin', 'ticket_visitor'],
-    fill: async (form, marker) => {
-      await form.getByLabel('First name').fill('Tan');
-      await form.getByLabel('Last name').fill(marker);
-      await form.getByLabel('Email').fill(`${marker}@example.com`);
-      await form.getByLabel('Mobile number').fill('12-345 6789');
-      await form.getByLabel('Manta Oro pax').selectOption('2');
-      await form.getByLabel('Manta Oro trip time').selectOption('4PM-7PM');
-    },
-  },
-];
+const forms = registrationForms('en');
 
 /** Fills and submits a form, then checks it was kept on the device rather than lost. */
-async function submitQueued(page: Page, entry: FormCase, marker: string) {
+async function submitQueued(page: Page, entry: RegistrationForm, marker: string) {
   await visit(page, entry.path);
   const form = page.getByRole('form', { name: entry.form });
   await entry.fill(form, marker);

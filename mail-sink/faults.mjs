@@ -1,7 +1,8 @@
 // Network faults on the way to the inbox, for the browser tests of the registration outbox:
 // a send can be held (in flight for as long as a test likes, as on one bar of signal), then
 // delivered or dropped; and "chaos" fails a share of all sends at random, after a random
-// delay, with a server error, a 429 or a network error. Nothing that fails here is stored:
+// delay, with a server error, a 429 or a network error (only sends carrying its `match`, so
+// tests running side by side are spared). Nothing that fails here is stored:
 // these are faults before the request reaches the service. They stand in for a proxy in
 // front of EmailJS; `npm start` never turns them on.
 
@@ -29,7 +30,8 @@ export function createFaults() {
   let holdRules = [];
   /** Sends held now: `{ haystack, deliver(), fail(status), aborted }`. */
   let held = [];
-  let chaos = null;
+  /** Chaos rules by the text a send must carry: `{ rate, maxDelayMs, random }`. */
+  const chaos = new Map();
 
   const matches = (match, haystack) => !match || haystack.includes(match);
 
@@ -49,20 +51,22 @@ export function createFaults() {
       }
       return released.length;
     },
-    setChaos(options) {
-      chaos = options
-        ? {
-            rate: Number(options.rate ?? 0.5),
-            maxDelayMs: Number(options.maxDelayMs ?? 0),
-            random: seededRandom(Number(options.seed ?? 1)),
-          }
-        : null;
+    /** Fails sends carrying `match` at random; one rule per match, so side-by-side tests keep theirs. */
+    setChaos({ match = '', rate = 0.5, maxDelayMs = 0, seed = 1 }) {
+      chaos.set(String(match), {
+        rate: Number(rate),
+        maxDelayMs: Number(maxDelayMs),
+        random: seededRandom(Number(seed)),
+      });
+    },
+    endChaos(match = '') {
+      chaos.delete(String(match));
     },
     reset() {
       holdRules = [];
       for (const send of held) send.fail(0);
       held = [];
-      chaos = null;
+      chaos.clear();
     },
     /**
      * Decides the fate of one valid send: calls `deliver()` or `fail(status)`, now or later.
@@ -70,10 +74,10 @@ export function createFaults() {
      * that made it was closed) closes it, and the send is then lost, never delivered.
      */
     apply({ haystack, request, deliver, fail }) {
-      const rule = holdRules.find((candidate) => matches(candidate.match, haystack));
-      if (rule) {
-        rule.remaining -= 1;
-        if (rule.remaining <= 0) holdRules = holdRules.filter((candidate) => candidate !== rule);
+      const holdRule = holdRules.find((candidate) => matches(candidate.match, haystack));
+      if (holdRule) {
+        holdRule.remaining -= 1;
+        if (holdRule.remaining <= 0) holdRules = holdRules.filter((candidate) => candidate !== holdRule);
         const send = { haystack, deliver, fail };
         held.push(send);
         request.socket.once('close', () => {
@@ -81,9 +85,10 @@ export function createFaults() {
         });
         return;
       }
-      if (!chaos) return deliver();
-      const { deliver: ok, status } = chaosOutcome(chaos.random, chaos.rate);
-      const delay = Math.floor(chaos.random() * chaos.maxDelayMs);
+      const rule = [...chaos].find(([match]) => matches(match, haystack))?.[1];
+      if (!rule) return deliver();
+      const { deliver: ok, status } = chaosOutcome(rule.random, rule.rate);
+      const delay = Math.floor(rule.random() * rule.maxDelayMs);
       setTimeout(() => (ok ? deliver() : fail(status)), delay);
     },
   };

@@ -66,8 +66,8 @@ export function validateSend(body, templatesDir) {
  * as a network error (`TypeError`). `GET /api/messages` lists what was stored, `DELETE /api/messages` clears it.
  * Network faults (faults.mjs): `POST /api/hold-next` `{match, count}` holds the next sends in
  * flight, `GET /api/held?match=` counts them, `POST /api/release` `{match, outcome}` delivers
- * or drops them; `POST /api/chaos` `{rate, maxDelayMs, seed}` fails sends at random until
- * `DELETE /api/chaos`.
+ * or drops them; `POST /api/chaos` `{rate, maxDelayMs, seed, match}` fails sends at random until
+ * `DELETE /api/chaos?match=`.
  */
 export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) {
   const store = createStore(dataDir);
@@ -191,7 +191,7 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
         return json(res, 200, { chaos: true });
       }
       if (pathname === '/api/chaos' && req.method === 'DELETE') {
-        faults.setChaos(null);
+        faults.endChaos(new URL(req.url, 'http://localhost').searchParams.get('match') ?? '');
         return json(res, 200, { chaos: false });
       }
       if (pathname === '/api/messages' && req.method === 'GET') return json(res, 200, store.all().map(withRendering));

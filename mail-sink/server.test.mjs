@@ -322,13 +322,16 @@ describe('network faults', () => {
 
   it('fails every send under full chaos and none once it is over, storing only what it delivers', async () => {
     const base = await start();
+    await post(base, { rate: 1, seed: 7, match: 'spared' }, '/api/chaos');
+    expect((await post(base, sendBody())).status).toBe(200);
+    await fetch(`${base}/api/chaos?match=spared`, { method: 'DELETE' });
     await post(base, { rate: 1, seed: 7 }, '/api/chaos');
     const statuses = [];
     for (let i = 0; i < 8; i += 1) statuses.push((await post(base, sendBody())).status);
     expect(statuses.every((status) => [500, 503, 429, 502].includes(status))).toBe(true);
-    await fetch(`${base}/api/chaos`, { method: 'DELETE' });
+    await fetch(`${base}/api/chaos?match=`, { method: 'DELETE' });
     expect((await post(base, sendBody())).status).toBe(200);
-    expect(await messages(base)).toHaveLength(1);
+    expect(await messages(base)).toHaveLength(2);
   });
 });
 
