@@ -16,7 +16,7 @@ export const conferenceContent: Widen<typeof english> = {
   context:
     'Diadakan serentak dengan LIMA 2025, Pameran Maritim dan Aeroangkasa Antarabangsa Langkawi (20–24 Mei 2025).',
   admissionFeeRm: english.admissionFeeRm,
-  admissionName: 'Kemasukan delegasi',
+  admissionName: 'Yuran peserta',
   payment: 'Bayar yuran kemasukan melalui pindahan bank; butiran akaun dihantar bersama pengesahan pendaftaran anda.',
   receiptEmail: site.contact.generalEmail,
   receiptNote: 'E-melkan resit pembayaran anda berserta nama penuh supaya kami dapat mengesahkan tempat anda.',

@@ -38,7 +38,7 @@ export const formsContent: Widen<typeof english> = {
     phoneNumber: 'Nombor telefon',
     company: 'Syarikat',
     designation: 'Jawatan',
-    nationality: 'Warganegara',
+    nationality: 'Kewarganegaraan',
     companyName: 'Nama syarikat',
     contactPerson: 'Pegawai untuk dihubungi',
     boothSize: 'Saiz reruai',
@@ -53,7 +53,7 @@ export const formsContent: Widen<typeof english> = {
   },
   placeholders: {
     title: 'Pilih gelaran',
-    nationality: 'Pilih warganegara anda',
+    nationality: 'Pilih kewarganegaraan anda',
     country: 'Pilih negara anda',
     boothSize: 'Pilih saiz reruai',
     tripTime: 'Pilih masa pelayaran',
@@ -96,8 +96,8 @@ export const formsContent: Widen<typeof english> = {
     },
     conference: {
       label: 'Pendaftaran persidangan',
-      heading: 'Pendaftaran delegasi',
-      intro: `Yuran penyertaan ialah ${formatRm(conference.admissionFeeRm, 'joined')} bagi setiap delegasi, dibayar melalui pindahan bank. Semua ruangan wajib diisi.`,
+      heading: 'Pendaftaran peserta',
+      intro: `Yuran penyertaan ialah ${formatRm(conference.admissionFeeRm, 'joined')} bagi setiap peserta, dibayar melalui pindahan bank. Semua ruangan wajib diisi.`,
       submit: 'Daftar',
       termsButton: 'Baca terma dan syarat',
       agreementLabel: 'Saya bersetuju dengan terma dan syarat.',

@@ -25,7 +25,7 @@ const alts: Record<(typeof english.images)[number]['id'], string> = {
   'boats-06': 'Sebuah kapal layar bermotor dengan flybridge berlabuh di pontun pameran ketika senja keemasan',
   'boats-07': 'Sebuah kapal layar meninggalkan marina dengan layar spinaker biru',
   'boats-08': 'Sebuah katamaran bermotor belayar melepasi kawasan pameran ketika senja',
-  'events-01': 'Delegasi mendengar ucaptama di persidangan kapal layar',
+  'events-01': 'Peserta mendengar ucaptama di persidangan kapal layar',
   'events-02': 'Pengunjung meninjau reruai di Dewan Pameran Utama',
   'events-03': 'Seorang penunggang flyboard terapung tinggi di atas air dalam semburan air',
   'events-04': 'Penunggang e-foil meluncur merentasi pelabuhan',

@@ -80,7 +80,7 @@ const pages: Widen<typeof english.pages> = {
     intro: `Perhimpunan sehari industri kapal layar rantau ini pada ${conference.dateLabel}, ${conference.timeLabel}, di pusat pameran di Langkawi, sempena ${conference.heldAlongside}.`,
     title: 'Persidangan @ LIMA 2025: Atur Cara dan Pendaftaran',
     description:
-      'Atur cara dan pendaftaran delegasi Malaysia Yachting Conference di Langkawi: ucaptama, sesi pleno, forum panel dan sesi jaringan.',
+      'Atur cara dan pendaftaran peserta Malaysia Yachting Conference di Langkawi: ucaptama, sesi pleno, forum panel dan sesi jaringan.',
   },
   ticket: {
     path: path('ticket'),

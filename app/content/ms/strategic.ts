@@ -32,7 +32,7 @@ export const strategicContent: Widen<typeof english> = {
     heading: 'Sorotan pelancaran',
     items: [
       {
-        title: 'Tayangan perdana Asia kapal layar mewah 42 m',
+        title: 'Pelancaran sulung di Asia bagi kapal layar mewah 42 m',
         text: 'Straits Marine Shipyard memperkenalkan Azure Horizon, kapal layar terbesarnya setakat ini, di jeti utama pada hari pembukaan.',
       },
       {

@@ -6,7 +6,7 @@ import { siteContent as site } from './site';
 export const workshopContent: Widen<typeof english> = {
   poster: {
     ...english.poster,
-    alt: 'Poster bengkel belayar MYBOS: perahu layar kecil berlayar putih di atas air biru firus di perairan Langkawi',
+    alt: 'Poster bengkel belayar MYBOS: perahu layar kecil dengan layar putih di atas air biru firus di perairan Langkawi',
   },
   title: 'Program Bengkel Belayar',
   intro:
