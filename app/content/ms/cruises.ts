@@ -18,7 +18,7 @@ const malay: Record<(typeof english)[number]['name'], { description: string; tri
   },
   'Damai Puteri': {
     description: 'Pelayaran selama dua jam menjelajah pulau-pulau di Kepulauan Langkawi.',
-    tripTimeLabels: ['9 pagi–11 pagi', '1 tengah hari–3 petang', '5 petang–7 malam'],
+    tripTimeLabels: ['9–11 pagi', '1 tengah hari–3 petang', '5 petang–7 malam'],
   },
 };
 

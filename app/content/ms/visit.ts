@@ -2,6 +2,7 @@ import { formatRm } from '~/lib/format-rm';
 import type { Widen } from '~/lib/widen';
 import { ticketCategories, ticketHolderDiscountPercent } from '../tickets';
 import { visitContent as english } from '../visit';
+import { malayTimeRange } from './malay-time';
 import { pagesContent } from './pages';
 import { siteContent as site } from './site';
 
@@ -10,16 +11,8 @@ import { siteContent as site } from './site';
  * flagged `toConfirm` there are flagged here too (see the English module's header).
  */
 
-/** "10:00" → "10 pagi", "13:00" → "1 tengah hari", "22:30" → "10.30 malam". */
-function clock(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour = hours % 12 || 12;
-  const period = hours < 12 ? 'pagi' : hours < 14 ? 'tengah hari' : hours < 19 ? 'petang' : 'malam';
-  return `${hour}${minutes ? `.${String(minutes).padStart(2, '0')}` : ''} ${period}`;
-}
-
 const { opens, closes } = site.edition.dailyHours;
-const dailyHours = `${clock(opens)}–${clock(closes)}`;
+const dailyHours = malayTimeRange(opens, closes);
 
 const [, , adult, concession] = ticketCategories;
 const [rlyc, telaga, rebak] = english.sections.marinas.facts;
