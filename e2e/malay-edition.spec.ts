@@ -192,7 +192,7 @@ test.describe('Malay forms', () => {
     await form.getByLabel(label.contactPerson).fill('Lee Wei Ming');
     await form.getByLabel(label.email).fill(`${marker}@example.com`);
     await form.getByLabel(label.phoneNumber).fill('+65 9123 4567');
-    await form.getByLabel(label.boothSize).selectOption({ label: 'Tersuai' });
+    await form.getByLabel(label.boothSize).selectOption({ label: 'Saiz khas' });
     await form.getByLabel(label.productCategory).fill('Kapal layar');
     await form.getByRole('button', { name: copy.exhibitor.submit }).click();
     await expect(page.getByRole('dialog', { name: copy.exhibitor.successTitle })).toBeVisible();

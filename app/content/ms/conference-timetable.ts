@@ -8,7 +8,7 @@ export const conferenceTimetableContent: Widen<typeof english> = {
     {
       ...english.slots[0],
       time: '8 pagi',
-      sessions: [{ topic: 'Pendaftaran dan kopi alu-aluan', speaker: 'Sekretariat persidangan' }],
+      sessions: [{ topic: 'Pendaftaran dan minum pagi', speaker: 'Sekretariat persidangan' }],
     },
     {
       ...english.slots[1],
@@ -49,9 +49,9 @@ export const conferenceTimetableContent: Widen<typeof english> = {
       time: '11.45 pagi',
       sessions: [
         {
-          topic: 'Forum: Membina ekonomi kapal layar, dari limbungan kapal hingga armada carter',
+          topic: 'Forum: Membina ekonomi kapal layar, dari limbungan kapal hingga armada sewa kapal',
           speaker:
-            'Dipengerusikan oleh Sofia Marchetti, Riviera Straits Yachting, bersama pembina bot, broker dan pengusaha marina',
+            'Dipengerusikan oleh Sofia Marchetti, Riviera Straits Yachting, bersama pembina bot, broker dan pengendali marina',
         },
       ],
     },

@@ -19,7 +19,7 @@ const events: Record<EventId, { title: string; when: string; summary: string; al
     title: 'Bengkel belayar',
     when: 'Hari 2–4 · 2–4 petang',
     summary: 'Sesi amali bersama jurulatih di atas air. Prapendaftaran diperlukan.',
-    alt: 'Pelayar muda memasang layar dinghy kecil bersama seorang jurulatih di pantai',
+    alt: 'Pelayar muda menyiapkan perahu layar kecil bersama seorang jurulatih di pantai',
     to: pages.workshopRegistration.path,
   },
   cruises: {

@@ -47,8 +47,8 @@ export const scheduleContent: Widen<typeof english> = {
     },
   ],
   notes: [
-    'Pelayaran hanya melalui tempahan awal: tempah tempat duduk anda bersama tiket masuk anda.',
-    'Bengkel belayar memerlukan prapendaftaran; tempat adalah terhad.',
+    'Pelayaran perlu ditempah lebih awal: tempah tempat anda bersama tiket masuk.',
+    'Bengkel belayar memerlukan prapendaftaran; tempat terhad.',
     'Pertunjukan air diadakan di perairan jeti utama dan bergantung pada keadaan laut serta cuaca pada hari tersebut.',
   ],
   notesLabel: 'Perlu diketahui',

@@ -53,7 +53,8 @@ export const shellContent: Widen<typeof english> = {
   },
   update: { available: 'Versi baharu laman web ini tersedia', reload: 'Muat semula' },
   outbox: {
-    waiting: 'Pendaftaran menunggu untuk dihantar: {count}. Ia dihantar secara automatik apabila anda dalam talian.',
+    waiting:
+      'Pendaftaran yang menunggu untuk dihantar: {count}. Pendaftaran ini dihantar secara automatik apabila anda kembali dalam talian.',
     sent: 'Pendaftaran anda yang menunggu telah dihantar.',
     failed: 'Satu pendaftaran yang menunggu tidak dapat dihantar. Sila hubungi kami di {email}.',
     dismiss: 'Tutup',
