@@ -49,7 +49,7 @@ export const conferenceTimetableContent: Widen<typeof english> = {
       time: '11.45 pagi',
       sessions: [
         {
-          topic: 'Forum: Membina ekonomi kapal layar, dari limbungan kapal hingga armada sewa kapal',
+          topic: 'Forum panel: Membina ekonomi kapal layar, dari limbungan kapal hingga armada sewa kapal',
           speaker:
             'Dipengerusikan oleh Sofia Marchetti, Riviera Straits Yachting, bersama pembina bot, broker dan pengendali marina',
         },

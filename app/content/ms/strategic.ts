@@ -7,7 +7,7 @@ const { pages } = pagesContent;
 
 export const strategicContent: Widen<typeof english> = {
   partnerships: {
-    heading: 'Rakan strategik',
+    heading: 'Perkongsian strategik',
     intro: `${site.shortName} ${site.edition.year} dibina bersama rakan kongsi yang berkongsi satu matlamat: menjadikan Langkawi pangkalan semula jadi bagi kapal layar di Asia Tenggara.`,
     items: [
       {
@@ -52,7 +52,7 @@ export const strategicContent: Widen<typeof english> = {
     preview: [
       'Ucaptama tentang Langkawi sebagai pintu masuk dunia kapal layar Asia Tenggara',
       'Sesi pleno tentang permit pelayaran, pelaburan marina dan pendorongan elektrik',
-      'Panel industri tentang membina ekonomi kapal layar',
+      'Forum panel industri tentang membina ekonomi kapal layar',
       'Makan tengah hari dan sesi jaringan pada sebelah petang',
     ],
     conferenceLink: { path: pages.conference.path, label: 'Lihat atur cara persidangan' },
