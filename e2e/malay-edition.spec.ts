@@ -192,7 +192,7 @@ test.describe('Malay forms', () => {
     await form.getByLabel(label.contactPerson).fill('Lee Wei Ming');
     await form.getByLabel(label.email).fill(`${marker}@example.com`);
     await form.getByLabel(label.phoneNumber).fill('+65 9123 4567');
-    await form.getByLabel(label.boothSize).selectOption({ label: 'Tersuai' });
+    await form.getByLabel(label.boothSize).selectOption({ label: 'Saiz khas' });
     await form.getByLabel(label.productCategory).fill('Kapal layar');
     await form.getByRole('button', { name: copy.exhibitor.submit }).click();
     await expect(page.getByRole('dialog', { name: copy.exhibitor.successTitle })).toBeVisible();
@@ -245,12 +245,16 @@ test.describe('Malay forms', () => {
     await form.getByLabel(label.lastName).fill(marker);
     await form.getByLabel(label.email).fill(`${marker}@example.com`);
     await form.getByLabel(label.localNumber).fill('123456789');
-    await form.getByLabel(fill(copy.ticket.cruiseTripLabel, { cruise: 'Manta Oro' })).selectOption({ index: 1 });
+    await form.getByLabel(fill(copy.ticket.cruiseTripLabel, { cruise: 'Manta Oro' })).selectOption('11AM-2PM');
+    const summary = form.getByRole('region', { name: copy.ticket.summaryHeading });
+    await expect(summary).toContainText('2x Manta Oro (11 pagi–2 petang)');
     await form.getByRole('button', { name: copy.ticket.submit }).click();
     await expect(page.getByRole('dialog', { name: copy.ticket.successTitle })).toContainText('RM 600');
     const [admin, visitor] = await expectMessages(request, marker, 2);
     expect(admin!.template_params).toMatchObject({ language: 'ms', ticketDetails: copy.ticket.noTickets });
     expect(visitor!.template_id).toBe('ticket_visitor_ms');
-    expect(visitor!.template_params.cruiseDetails).toMatch(/^2x Manta Oro/);
+    // The buyer reads the trip time as the page wrote it; the office keeps the value the form sent.
+    expect(visitor!.template_params.cruiseDetails).toBe('2x Manta Oro (11 pagi–2 petang)');
+    expect(admin!.template_params.cruiseDetails).toBe('2x Manta Oro (11AM-2PM)');
   });
 });

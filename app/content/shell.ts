@@ -46,6 +46,8 @@ export const shell = {
     calendarName: `${site.shortName} ${site.edition.year}`,
     showTitle: `${site.fullName} ${site.edition.year}`,
     showDescription: `${site.fullName}, ${site.edition.datesLabel}. Gates open {opens}–{closes} daily (Malaysia time).`,
+    /** `{opens}` and `{closes}` above, as this language writes the show's daily hours. */
+    hours: site.edition.dailyHours,
     eventTitle: '{activity} · {show}',
     eventDescription: '{day}, {date}, {time} (Malaysia time).',
     sessionTitle: '{topic} · {conference}',

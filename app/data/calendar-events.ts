@@ -40,7 +40,7 @@ export function showCalendarEvent(context: CalendarContext): CalendarEvent {
   return {
     ...idAndUid(site, `mybos-${site.edition.year}`),
     title: copy.showTitle,
-    description: fill(copy.showDescription, site.edition.dailyHours),
+    description: fill(copy.showDescription, copy.hours),
     location: venueAddress(site),
     url: pageUrl(context, copy.paths.show),
     allDay: true,

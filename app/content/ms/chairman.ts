@@ -26,8 +26,8 @@ export const chairmanContent: Widen<typeof english> = {
     ],
     points: [
       {
-        title: 'Sewaan menerajui pasaran',
-        text: 'Kebanyakan mereka yang pertama kali menaiki bot di rantau ini mengenali dunia kapal layar melalui sewaan. Katamaran lengkap dengan krew dan pelayaran harian merupakan segmen yang paling pesat berkembang, dan laluan terbaik ke arah pemilikan pada masa hadapan.',
+        title: 'Sewa kapal menerajui pasaran',
+        text: 'Kebanyakan mereka yang pertama kali menaiki bot di rantau ini mengenali dunia kapal layar melalui sewa kapal. Katamaran lengkap dengan krew dan pelayaran harian merupakan segmen yang paling pesat berkembang, dan laluan terbaik ke arah pemilikan pada masa hadapan.',
       },
       {
         title: 'Pemilik memilih perairan yang lebih dekat',
@@ -35,7 +35,7 @@ export const chairmanContent: Widen<typeof english> = {
       },
       {
         title: 'Bot lebih bersih, perairan terpelihara',
-        text: 'Bot tender elektrik, tenaga solar dan pengurusan sisa yang lebih baik kini bukan lagi sekadar sesuatu yang menarik perhatian, tetapi sudah menjadi satu kemestian, terutamanya di Geopark Global UNESCO seperti Langkawi.',
+        text: 'Bot tender elektrik, tenaga solar dan pengurusan sisa yang lebih baik kini bukan lagi sekadar sesuatu yang menarik perhatian, tetapi telah menjadi satu kemestian, terutamanya di Geopark Global UNESCO seperti Langkawi.',
       },
     ],
   },

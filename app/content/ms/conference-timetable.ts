@@ -7,12 +7,12 @@ export const conferenceTimetableContent: Widen<typeof english> = {
   slots: [
     {
       ...english.slots[0],
-      time: '8.00 pagi',
-      sessions: [{ topic: 'Pendaftaran dan kopi alu-aluan', speaker: 'Sekretariat persidangan' }],
+      time: '8 pagi',
+      sessions: [{ topic: 'Pendaftaran dan minum pagi', speaker: 'Sekretariat persidangan' }],
     },
     {
       ...english.slots[1],
-      time: '9.00 pagi',
+      time: '9 pagi',
       sessions: [
         {
           topic: 'Ucaptama: Langkawi, gerbang baharu kapal layar di Asia Tenggara',
@@ -36,7 +36,7 @@ export const conferenceTimetableContent: Widen<typeof english> = {
     },
     {
       ...english.slots[3],
-      time: '11.00 pagi',
+      time: '11 pagi',
       sessions: [
         {
           topic: 'Pleno 3: Pendorongan elektrik dan pelabuhan yang lebih bersih',
@@ -49,15 +49,15 @@ export const conferenceTimetableContent: Widen<typeof english> = {
       time: '11.45 pagi',
       sessions: [
         {
-          topic: 'Forum: Membina ekonomi kapal layar, dari limbungan kapal hingga armada carter',
+          topic: 'Forum panel: Membina ekonomi kapal layar, dari limbungan kapal hingga armada sewa kapal',
           speaker:
-            'Dipengerusikan oleh Sofia Marchetti, Riviera Straits Yachting, bersama pembina bot, broker dan pengusaha marina',
+            'Dipengerusikan oleh Sofia Marchetti, Riviera Straits Yachting, bersama pembina bot, broker dan pengendali marina',
         },
       ],
     },
     {
       ...english.slots[5],
-      time: '1.00 tengah hari',
+      time: '1 tengah hari',
       sessions: [{ topic: 'Makan tengah hari dan sesi jaringan', speaker: 'Di teres tepi laut MIEC' }],
     },
     {
@@ -72,7 +72,7 @@ export const conferenceTimetableContent: Widen<typeof english> = {
     },
     {
       ...english.slots[7],
-      time: '3.00 petang',
+      time: '3 petang',
       sessions: [
         {
           topic: 'Sesi jaringan dan ucapan penutup',

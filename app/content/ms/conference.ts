@@ -16,13 +16,14 @@ export const conferenceContent: Widen<typeof english> = {
   context:
     'Diadakan serentak dengan LIMA 2025, Pameran Maritim dan Aeroangkasa Antarabangsa Langkawi (20–24 Mei 2025).',
   admissionFeeRm: english.admissionFeeRm,
-  admissionName: 'Kemasukan delegasi',
-  payment: 'Bayar yuran kemasukan melalui pindahan bank; butiran akaun dihantar bersama pengesahan pendaftaran anda.',
+  admissionName: 'Yuran peserta',
+  payment: 'Bayar yuran penyertaan melalui pindahan bank; butiran akaun dihantar bersama pengesahan pendaftaran anda.',
   receiptEmail: site.contact.generalEmail,
-  receiptNote: 'E-melkan resit pembayaran anda berserta nama penuh supaya kami dapat mengesahkan tempat anda.',
+  receiptNote:
+    'Hantar resit pembayaran anda melalui e-mel berserta nama penuh supaya kami dapat mengesahkan tempat anda.',
   audience: [
-    'Pemilik kapal layar, kapten dan pengusaha carter',
-    'Pembina bot, broker dan pengusaha marina',
+    'Pemilik kapal layar, kapten dan pengendali sewa kapal',
+    'Pembina bot, broker dan pengendali marina',
     'Pelabur, syarikat insurans dan pakar kewangan marin',
     'Penggubal dasar dan pihak berkuasa pelancongan',
   ],
@@ -33,7 +34,7 @@ export const conferenceContent: Widen<typeof english> = {
   ],
   details: {
     heading: 'Butiran persidangan',
-    facts: { date: 'Tarikh', time: 'Masa', venue: 'Tempat', admission: 'Kemasukan' },
+    facts: { date: 'Tarikh', time: 'Masa', venue: 'Tempat', admission: 'Yuran' },
     admissionNote: 'melalui pindahan bank',
     payment: 'Cara membayar',
     audience: 'Siapa yang patut hadir',

@@ -8,7 +8,7 @@ import { cruisesContent as english } from '../cruises';
 const malay: Record<(typeof english)[number]['name'], { description: string; tripTimeLabels: readonly string[] }> = {
   'Manta Oro': {
     description:
-      'Katamaran utama kami: pelayaran selama tiga jam dengan hidangan makan tengah hari atau kanape matahari terbenam di atas kapal.',
+      'Katamaran utama kami: pelayaran tiga jam dengan hidangan makan tengah hari atau kanape ketika matahari terbenam di atas kapal.',
     tripTimeLabels: ['11 pagi–2 petang', '4 petang–7 malam'],
   },
   'Manta Blu': {
@@ -17,8 +17,8 @@ const malay: Record<(typeof english)[number]['name'], { description: string; tri
     tripTimeLabels: ['11 pagi–2 petang', '4 petang–7 malam'],
   },
   'Damai Puteri': {
-    description: 'Pelayaran selama dua jam menjelajah pulau-pulau di Kepulauan Langkawi.',
-    tripTimeLabels: ['9 pagi–11 pagi', '1 tengah hari–3 petang', '5 petang–7 malam'],
+    description: 'Pelayaran dua jam dari pulau ke pulau di Kepulauan Langkawi.',
+    tripTimeLabels: ['9–11 pagi', '1 tengah hari–3 petang', '5 petang–7 malam'],
   },
 };
 

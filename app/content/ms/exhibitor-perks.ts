@@ -16,7 +16,7 @@ export const exhibitorPerksContent: Widen<typeof english> = {
     },
     {
       title: '2 pas hari dagangan',
-      detail: 'Temui pembeli, pengendali sewaan dan pengedar pada hari dagangan, sebelum orang ramai tiba.',
+      detail: 'Temui pembeli, pengendali sewa kapal dan pengedar pada hari dagangan, sebelum orang ramai tiba.',
     },
     {
       title: 'Penyenaraian dalam direktori',
@@ -39,7 +39,7 @@ export const exhibitorPerksContent: Widen<typeof english> = {
   ],
   callToAction: {
     heading: `Sertai ${site.shortName} ${site.edition.year} sebagai pempamer`,
-    text: 'Pilih reruai 3x3m atau 6x3m, atau mohon ruang khas di tepi jeti. Tempat di jeti pameran adalah terhad dan diperuntukkan mengikut urutan pendaftaran.',
+    text: 'Pilih reruai 3x3m atau 6x3m, atau mohon ruang khas di tepi jeti. Tempat di jeti pameran terhad dan diperuntukkan mengikut urutan pendaftaran.',
     register: { path: pagesContent.pages.exhibitorRegistration.path, label: 'Daftar sebagai pempamer' },
     prospectus: {
       href: english.callToAction.prospectus.href,

@@ -6,7 +6,7 @@ type EnglishExhibitor = (typeof english.all)[number];
 
 const categories: Record<ExhibitorCategory, string> = {
   'Boat builder': 'Pembina bot',
-  'Broker & charter': 'Broker & sewaan',
+  'Broker & charter': 'Broker & sewa kapal',
   Marina: 'Marina',
   'Equipment & technology': 'Peralatan & teknologi',
   'Marine services': 'Perkhidmatan marin',
@@ -53,14 +53,14 @@ const spotlights: Record<
     tagline: 'Kuasa elektrik yang senyap untuk bot tender dan bot harian',
     summary:
       'Pemacu pod elektrik dan sistem bateri yang boleh dipasang semula pada bot tender dan bot persiaran harian sehingga 12 meter.',
-    atTheShow: 'Percubaan di laut bot tender elektrik dari pontun sudut inovasi, dua kali sehari.',
+    atTheShow: 'Ujian laut bot tender elektrik dari pontun sudut inovasi, dua kali sehari.',
   },
   'Andaman Sea Charters': {
-    tagline: 'Sewaan berkrew dari Phuket ke Langkawi',
+    tagline: 'Sewa kapal berkrew dari Phuket ke Langkawi',
     summary:
-      'Syarikat sewaan yang menguruskan armada kapal layar dan katamaran lengkap dengan krew di antara selatan Thailand dan utara Malaysia.',
+      'Syarikat sewa kapal yang menguruskan armada kapal layar dan katamaran lengkap dengan krew di antara selatan Thailand dan utara Malaysia.',
     atTheShow:
-      'Sesi perancangan sewaan dan kadar istimewa yang hanya ditawarkan semasa pameran untuk musim akan datang.',
+      'Sesi perancangan sewa kapal dan kadar istimewa yang hanya ditawarkan semasa pameran untuk musim akan datang.',
   },
   'Seri Laut Sailing Academy': {
     tagline: 'Belajar belayar di Langkawi',
@@ -87,7 +87,7 @@ export const exhibitorsContent: Widen<typeof english> = {
     heading: 'Sorotan pempamer',
     intro: {
       before:
-        'Antara pembina bot, syarikat sewaan dan pakar yang boleh anda temui di pameran. Barisan penuh pempamer boleh dilihat dalam ',
+        'Antara pembina bot, syarikat sewa kapal dan pakar yang boleh anda temui di pameran. Barisan penuh pempamer boleh dilihat dalam ',
       label: 'senarai pempamer',
       after: '.',
       path: pagesContent.pages.exhibitorList.path,

@@ -12,14 +12,14 @@ const events: Record<EventId, { title: string; when: string; summary: string; al
     when: 'Ucaptama, sesi pleno & forum panel',
     summary:
       'Pemimpin industri membincangkan marina, pelancongan kapal layar mewah dan masa depan industri kapal layar di Asia Tenggara.',
-    alt: 'Delegasi mendengar seorang penceramah di pentas persidangan kapal layar',
+    alt: 'Peserta mendengar seorang penceramah di pentas persidangan kapal layar',
     to: pages.conference.path,
   },
   workshops: {
-    title: 'Bengkel pelayaran',
+    title: 'Bengkel belayar',
     when: 'Hari 2–4 · 2–4 petang',
     summary: 'Sesi amali bersama jurulatih di atas air. Prapendaftaran diperlukan.',
-    alt: 'Pelayar muda memasang layar dinghy kecil bersama seorang jurulatih di pantai',
+    alt: 'Pelayar muda menyiapkan perahu layar kecil bersama seorang jurulatih di pantai',
     to: pages.workshopRegistration.path,
   },
   cruises: {

@@ -15,9 +15,9 @@ export const formsContent: Widen<typeof english> = {
     emailRequired: 'E-mel wajib diisi',
     phoneInvalid: 'Nombor telefon yang sah diperlukan',
     emptyOrder: 'Sila pilih sekurang-kurangnya satu tiket atau pakej pelayaran',
-    tripTime: 'Sila pilih masa pelayaran untuk {cruise}',
+    tripTime: 'Sila pilih waktu pelayaran untuk {cruise}',
     countOutOfRange: 'Pilih 0 hingga {max}',
-    tooLong: 'Sila pastikan kurang daripada {max} aksara',
+    tooLong: 'Sila pendekkan teks ini kepada kurang daripada {max} aksara',
   },
   failureMessages: {
     registration: 'Pendaftaran anda tidak dapat dihantar. Sila cuba lagi.',
@@ -38,7 +38,7 @@ export const formsContent: Widen<typeof english> = {
     phoneNumber: 'Nombor telefon',
     company: 'Syarikat',
     designation: 'Jawatan',
-    nationality: 'Warganegara',
+    nationality: 'Kewarganegaraan',
     companyName: 'Nama syarikat',
     contactPerson: 'Pegawai untuk dihubungi',
     boothSize: 'Saiz reruai',
@@ -53,10 +53,10 @@ export const formsContent: Widen<typeof english> = {
   },
   placeholders: {
     title: 'Pilih gelaran',
-    nationality: 'Pilih warganegara anda',
+    nationality: 'Pilih kewarganegaraan anda',
     country: 'Pilih negara anda',
     boothSize: 'Pilih saiz reruai',
-    tripTime: 'Pilih masa pelayaran',
+    tripTime: 'Pilih waktu pelayaran',
     phone: '+60 12-345 6789',
   },
   hints: {
@@ -66,7 +66,7 @@ export const formsContent: Widen<typeof english> = {
   boothSizes: [
     { value: '3x3m', label: '3x3m' },
     { value: '6x3m', label: '6x3m' },
-    { value: 'Custom', label: 'Tersuai' },
+    { value: 'Custom', label: 'Saiz khas' },
   ],
   copy: {
     sending: 'Sedang dihantar…',
@@ -96,20 +96,20 @@ export const formsContent: Widen<typeof english> = {
     },
     conference: {
       label: 'Pendaftaran persidangan',
-      heading: 'Pendaftaran delegasi',
-      intro: `Yuran penyertaan ialah ${formatRm(conference.admissionFeeRm, 'joined')} bagi setiap delegasi, dibayar melalui pindahan bank. Semua ruangan wajib diisi.`,
+      heading: 'Pendaftaran peserta',
+      intro: `Yuran penyertaan ialah ${formatRm(conference.admissionFeeRm, 'joined')} bagi setiap peserta, dibayar melalui pindahan bank. Semua ruangan wajib diisi.`,
       submit: 'Daftar',
       termsButton: 'Baca terma dan syarat',
       agreementLabel: 'Saya bersetuju dengan terma dan syarat.',
       successTitle: 'Pendaftaran diterima',
       successBody:
-        'Terima kasih kerana mendaftar untuk persidangan. Sila buat pindahan yuran penyertaan dan e-melkan resit pembayaran anda untuk melengkapkan pendaftaran; pengesahan sedang dihantar ke peti masuk anda.',
+        'Terima kasih kerana mendaftar untuk persidangan. Untuk melengkapkan pendaftaran, sila pindahkan yuran penyertaan dan hantar resit pembayaran anda melalui e-mel; e-mel pengesahan sedang dihantar kepada anda.',
     },
     ticket: {
       label: 'Tempahan tiket dan pelayaran',
       heading: 'Tempah tiket dan pelayaran',
       intro:
-        'Pilih sehingga 10 bagi setiap tiket dan sehingga 10 tempat bagi setiap pelayaran. Tempahan anda disahkan melalui e-mel.',
+        'Anda boleh memilih sehingga 10 tiket bagi setiap kategori dan sehingga 10 tempat bagi setiap pelayaran. Tempahan anda akan disahkan melalui e-mel.',
       submit: 'Buat tempahan',
       successTitle: 'Tempahan diterima',
       successBody:
@@ -125,7 +125,7 @@ export const formsContent: Widen<typeof english> = {
       discountNote:
         'Pemegang tiket mendapat diskaun {percent}% untuk makanan dan minuman, barangan cenderamata dan pakej pelayaran terpilih.',
       cruisePaxLabel: 'Bilangan penumpang {cruise}',
-      cruiseTripLabel: 'Masa pelayaran {cruise}',
+      cruiseTripLabel: 'Waktu pelayaran {cruise}',
       noTickets: 'Tiada tiket dipilih',
       noCruises: 'Tiada pelayaran dipilih',
     },

@@ -20,19 +20,19 @@ const alts: Record<(typeof english.images)[number]['id'], string> = {
   'boats-01': 'Sebuah kapal layar mewah dihiasi bendera untuk hari pembukaan',
   'boats-02': 'Dua katamaran layar bersebelahan di jeti pameran',
   'boats-03': 'Dek kayu jati berkilat sebuah kapal layar klasik',
-  'boats-04': 'Sebaris bot laju sukan bersedia untuk ujian di laut',
+  'boats-04': 'Sebaris bot laju sukan bersedia untuk ujian laut',
   'boats-05': 'Sebuah kapal layar penjelajah dengan bot tendernya diturunkan di sisinya',
   'boats-06': 'Sebuah kapal layar bermotor dengan flybridge berlabuh di pontun pameran ketika senja keemasan',
   'boats-07': 'Sebuah kapal layar meninggalkan marina dengan layar spinaker biru',
   'boats-08': 'Sebuah katamaran bermotor belayar melepasi kawasan pameran ketika senja',
-  'events-01': 'Delegasi mendengar ucaptama di persidangan kapal layar',
+  'events-01': 'Peserta mendengar ucaptama di persidangan kapal layar',
   'events-02': 'Pengunjung meninjau reruai di Dewan Pameran Utama',
   'events-03': 'Seorang penunggang flyboard terapung tinggi di atas air dalam semburan air',
   'events-04': 'Penunggang e-foil meluncur merentasi pelabuhan',
   'events-05': 'Jet ski membuat pertunjukan dalam formasi di hadapan jeti',
-  'events-06': 'Pelayar muda memasang tali layar bot dinghy di bengkel belayar',
+  'events-06': 'Pelayar muda memasang tali-temali perahu layar kecil di bengkel belayar',
   'events-07': 'Tetamu di meja panjang berhias lilin semasa makan malam gala',
-  'events-08': 'Penumpang di atas dek semasa pelayaran matahari terbenam',
+  'events-08': 'Penumpang di atas dek semasa pelayaran senja',
 };
 
 export const galleryContent: Widen<typeof english> = {
@@ -41,7 +41,7 @@ export const galleryContent: Widen<typeof english> = {
   lightbox: {
     title: '{category}, foto {position} daripada {total}',
     fallbackCategory: 'Galeri',
-    previous: 'Gambar sebelumnya',
-    next: 'Gambar seterusnya',
+    previous: 'Foto sebelumnya',
+    next: 'Foto seterusnya',
   },
 };

@@ -17,7 +17,7 @@ const slideText: Record<SlideId, { alt: string; caption: string }> = {
     caption: 'Ujian laut dan pelayaran di antara pulau-pulau Laut Andaman',
   },
   evening: {
-    alt: 'Marina pada waktu senja di bawah untaian lampu, dengan tetamu di dermaga di hadapan kapal-kapal layar yang bertambat dan rumah kelab',
+    alt: 'Marina pada waktu senja di bawah untaian lampu, dengan tetamu di pontun di hadapan kapal-kapal layar yang bertambat dan rumah kelab',
     caption: 'Malam di pontun, pelayaran dan makan malam gala',
   },
 };

@@ -11,7 +11,7 @@ export const homeContent: Widen<typeof english> = {
     heading: `Kira detik menuju ${site.shortName} ${site.edition.year}`,
     eyebrow: 'Pintu dibuka',
     lead: `${site.edition.datesLabel} · ${site.venue.label}`,
-    expired: 'JUMPA ANDA DI 2026!!',
+    expired: 'JUMPA ANDA PADA 2026!!',
     units: { days: 'Hari', hours: 'Jam', minutes: 'Minit', seconds: 'Saat' },
   },
   partners: {
@@ -37,7 +37,7 @@ export const homeContent: Widen<typeof english> = {
   showcase: {
     eyebrow: 'Mempamer atau melawat',
     heading: `Pamerkan jenama anda di ${site.shortName} ${site.edition.year}`,
-    lead: 'Ketengahkan bot, perkhidmatan dan jenama anda kepada pemilik, pembeli, pengendali sewaan dan industri marin serantau, di tepi air di Langkawi. Pengunjung: dapatkan tiket masuk dan tiket pelayaran anda sebelum pameran bermula.',
+    lead: 'Ketengahkan bot, perkhidmatan dan jenama anda kepada pemilik, pembeli, pengendali sewa kapal dan industri marin serantau, di tepi air di Langkawi. Pengunjung: dapatkan tiket masuk dan tiket pelayaran anda sebelum pameran bermula.',
     actions: [
       { label: 'Daftar sebagai pempamer', to: pages.exhibitorRegistration.path, primary: true },
       { label: 'Dapatkan tiket anda', to: pages.ticket.path, primary: false },

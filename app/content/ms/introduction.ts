@@ -6,9 +6,9 @@ export const introductionContent: Widen<typeof english> = {
   about: {
     heading: `Mengenai ${site.shortName} ${site.edition.year}`,
     paragraphs: [
-      `${site.shortName} ialah pameran bot antarabangsa di atas air Malaysia. Setiap edisi menjadikan ${site.venue.name} sebuah perkampungan pameran: kapal layar dan katamaran yang boleh dinaiki di jeti, dewan pameran peralatan dan perkhidmatan, pelayaran antara pulau-pulau, pertunjukan di atas air serta persidangan untuk industri.`,
+      `${site.shortName} ialah pameran bot antarabangsa Malaysia yang diadakan di atas air. Setiap edisi menjadikan ${site.venue.name} sebuah perkampungan pameran: kapal layar dan katamaran yang boleh dinaiki di jeti, dewan pameran peralatan dan perkhidmatan, pelayaran antara pulau-pulau, pertunjukan di atas air serta persidangan untuk industri.`,
       `Langkawi terletak di pertemuan Laut Andaman dan Selat Melaka, sebuah gugusan 99 pulau bebas cukai dengan tempat berlabuh yang terlindung, tiga marina yang mantap dan penerbangan terus dari Kuala Lumpur, Singapura dan lebih jauh lagi. Di sinilah pelayar dari Thailand, Indonesia dan Lautan Hindi mendarat, dan di sinilah Malaysia membina masa depan industri kapal layarnya.`,
-      `Pameran ini untuk semua pencinta laut: pemilik dan pembeli yang mencari bot seterusnya, tetamu sewaan yang merancang percutian, keluarga yang mengenali dunia air buat kali pertama, serta golongan profesional yang menjalankan perniagaan dalam salah satu pasaran marin rekreasi yang paling pesat berkembang di Asia.`,
+      `Pameran ini untuk semua pencinta laut: pemilik dan pembeli yang mencari bot seterusnya, pelanggan sewa kapal yang merancang percutian, keluarga yang mengenali dunia air buat kali pertama, serta golongan profesional yang menjalankan perniagaan dalam salah satu pasaran marin rekreasi yang paling pesat berkembang di Asia.`,
     ],
   },
   facts: [
@@ -19,7 +19,7 @@ export const introductionContent: Widen<typeof english> = {
   ],
   marinasHeading: 'Profil marina',
   marinasIntro:
-    'Tiga marina di Langkawi menyambut armada yang datang untuk pameran. Bilangan petak tambatan adalah anggaran; sila hubungi setiap marina untuk membuat tempahan.',
+    'Tiga marina di Langkawi menyambut armada yang datang untuk pameran. Bilangan petak tambatan ialah anggaran; sila hubungi setiap marina untuk membuat tempahan.',
   innovation: {
     heading: 'Sudut inovasi',
     intro:
@@ -27,7 +27,7 @@ export const introductionContent: Widen<typeof english> = {
     items: [
       {
         title: 'Pendorongan elektrik dan hibrid',
-        text: 'Bot tender elektrik yang senyap dan bot harian hibrid, dengan percubaan di laut dari pontun setiap pagi.',
+        text: 'Bot tender elektrik yang senyap dan bot harian hibrid, dengan ujian laut dari pontun setiap pagi.',
       },
       {
         title: 'Tenaga solar dan storan tenaga',

@@ -9,7 +9,7 @@ const malay: Record<MarinaName, { location: string; alt: string; summary: string
     location: 'Kuah, di pantai tenggara pulau',
     alt: 'Kapal layar bertambat di pontun Royal Langkawi Yacht Club dengan pekan Kuah di belakangnya',
     summary:
-      'Marina tuan rumah MYBOS. Hanya beberapa minit berjalan kaki dari pekan Kuah dan jeti, lembangan kelab yang terlindung, rumah kelab dan lamannya menjadi perkampungan pameran, manakala jeti utama dikhaskan untuk bot-bot yang dipamerkan.',
+      'Marina tuan rumah MYBOS, hanya beberapa minit berjalan kaki dari pekan Kuah dan Jeti Kuah. Lembangan kelab yang terlindung, rumah kelab dan lamannya menjadi perkampungan pameran, manakala jeti utama dikhaskan untuk bot-bot yang dipamerkan.',
     roleAtShow: 'Lokasi tuan rumah dan jeti pameran',
   },
   'Telaga Harbour Marina': {

@@ -12,7 +12,7 @@ export const navigationContent: Widen<typeof english> = {
       title: 'Acara',
       links: [
         { label: `Jadual ${product}`, to: pages.dailySchedule.path },
-        { label: `Kemasukan ${product} ${site.edition.year}`, to: pages.ticket.path },
+        { label: `Tiket Masuk ${product} ${site.edition.year}`, to: pages.ticket.path },
         // The conference's own name, as the organisers publish it.
         { label: 'Malaysia Yachting Conference @ LIMA 2025', to: pages.conference.path },
         { label: 'Pendaftaran Program Bengkel', to: pages.workshopRegistration.path },

@@ -8,13 +8,13 @@ const { pages } = pagesContent;
 /** Each English event in Malay: its key and hours stay the English module's. */
 type Event = (typeof days)[number]['events'][number];
 const words: Record<Event['key'], { time: string; activity: string }> = {
-  'morning-cruise': { time: '9 pagi–11 pagi', activity: 'Pelayaran pagi (tempahan awal)' },
+  'morning-cruise': { time: '9–11 pagi', activity: 'Pelayaran pagi (tempahan awal)' },
   'lunch-cruise': { time: '11 pagi–2 petang', activity: 'Pelayaran makan tengah hari (tempahan awal)' },
   'flyboard-show': { time: '3 petang', activity: 'Pertunjukan flyboard' },
   'e-foiling': { time: '3.30 petang', activity: 'E-foiling' },
   'jet-ski': { time: '4 petang', activity: 'Pertunjukan jet ski' },
-  'sunset-cruise': { time: '4 petang–7 malam', activity: 'Pelayaran matahari terbenam (tempahan awal)' },
-  'sailing-workshops': { time: '2 petang–4 petang', activity: 'Bengkel belayar (prapendaftaran)' },
+  'sunset-cruise': { time: '4 petang–7 malam', activity: 'Pelayaran senja (tempahan awal)' },
+  'sailing-workshops': { time: '2–4 petang', activity: 'Bengkel belayar (prapendaftaran)' },
   'gala-dinner': { time: '8 malam', activity: 'Makan malam gala' },
 };
 const inMalay = (events: readonly Event[]) => events.map((event) => ({ ...event, ...words[event.key] }));
@@ -47,8 +47,8 @@ export const scheduleContent: Widen<typeof english> = {
     },
   ],
   notes: [
-    'Pelayaran hanya melalui tempahan awal: tempah tempat duduk anda bersama tiket masuk anda.',
-    'Bengkel belayar memerlukan prapendaftaran; tempat adalah terhad.',
+    'Pelayaran perlu ditempah lebih awal: tempah tempat anda bersama tiket masuk.',
+    'Bengkel belayar memerlukan prapendaftaran; tempat terhad.',
     'Pertunjukan air diadakan di perairan jeti utama dan bergantung pada keadaan laut serta cuaca pada hari tersebut.',
   ],
   notesLabel: 'Perlu diketahui',

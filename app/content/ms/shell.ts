@@ -1,6 +1,9 @@
 import type { Widen } from '~/lib/widen';
 import { shellContent as english } from '../shell';
+import { malayClock } from './malay-time';
 import { siteContent as site } from './site';
+
+const { opens, closes } = site.edition.dailyHours;
 
 export const shellContent: Widen<typeof english> = {
   skipLink: 'Langkau ke kandungan utama',
@@ -40,6 +43,8 @@ export const shellContent: Widen<typeof english> = {
     calendarName: english.calendar.calendarName,
     showTitle: `${site.fullName} ${site.edition.year}`,
     showDescription: `${site.fullName}, ${site.edition.datesLabel}. Pintu dibuka {opens}–{closes} setiap hari (waktu Malaysia).`,
+    // As the /ms/visit page writes them: 10 pagi–10 malam.
+    hours: { opens: malayClock(opens), closes: malayClock(closes) },
     eventTitle: '{activity} · {show}',
     eventDescription: '{day}, {date}, {time} (waktu Malaysia).',
     sessionTitle: '{topic} · {conference}',
@@ -48,7 +53,8 @@ export const shellContent: Widen<typeof english> = {
   },
   update: { available: 'Versi baharu laman web ini tersedia', reload: 'Muat semula' },
   outbox: {
-    waiting: 'Pendaftaran menunggu untuk dihantar: {count}. Ia dihantar secara automatik apabila anda dalam talian.',
+    waiting:
+      'Pendaftaran yang menunggu untuk dihantar: {count}. Pendaftaran ini dihantar secara automatik apabila anda kembali dalam talian.',
     sent: 'Pendaftaran anda yang menunggu telah dihantar.',
     failed: 'Satu pendaftaran yang menunggu tidak dapat dihantar. Sila hubungi kami di {email}.',
     dismiss: 'Tutup',

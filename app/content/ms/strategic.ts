@@ -7,7 +7,7 @@ const { pages } = pagesContent;
 
 export const strategicContent: Widen<typeof english> = {
   partnerships: {
-    heading: 'Rakan strategik',
+    heading: 'Perkongsian strategik',
     intro: `${site.shortName} ${site.edition.year} dibina bersama rakan kongsi yang berkongsi satu matlamat: menjadikan Langkawi pangkalan semula jadi bagi kapal layar di Asia Tenggara.`,
     items: [
       {
@@ -24,7 +24,7 @@ export const strategicContent: Widen<typeof english> = {
       },
       {
         title: 'Malaysia Yachting Conference',
-        text: 'Diadakan serentak dengan LIMA 2025, persidangan ini menghimpunkan pembina bot, pengendali marina dan pembuat dasar, dan membentuk atur cara setiap edisi sejak itu.',
+        text: 'Diadakan serentak dengan LIMA 2025, persidangan ini menghimpunkan pembina bot, pengendali marina dan penggubal dasar, dan membentuk atur cara setiap edisi sejak itu.',
       },
     ],
   },
@@ -32,7 +32,7 @@ export const strategicContent: Widen<typeof english> = {
     heading: 'Sorotan pelancaran',
     items: [
       {
-        title: 'Tayangan perdana Asia kapal layar mewah 42 m',
+        title: 'Pelancaran sulung di Asia bagi kapal layar mewah 42 m',
         text: 'Straits Marine Shipyard memperkenalkan Azure Horizon, kapal layar terbesarnya setakat ini, di jeti utama pada hari pembukaan.',
       },
       {
@@ -40,7 +40,7 @@ export const strategicContent: Widen<typeof english> = {
         text: 'Pearl Cove Catamarans melancarkan katamaran layar 18 m yang direka khas untuk Laut Andaman.',
       },
       {
-        title: 'Percubaan di laut bot tender elektrik',
+        title: 'Ujian laut bot tender elektrik',
         text: 'Pengunjung boleh menaiki bot tender elektrik sepenuhnya dari pontun sudut inovasi setiap pagi.',
       },
     ],
@@ -48,11 +48,11 @@ export const strategicContent: Widen<typeof english> = {
   industry: {
     heading: 'Pemain industri dan pratonton persidangan',
     intro:
-      'Pembina bot, broker, syarikat sewaan, marina dan pengeluar peralatan dari seluruh Asia, Eropah dan Australia mempamerkan produk mereka bersama-sama. Bagi golongan profesional, Malaysia Yachting Conference menetapkan agenda.',
+      'Pembina bot, broker, syarikat sewa kapal, marina dan pengeluar peralatan dari seluruh Asia, Eropah dan Australia mempamerkan produk mereka bersama-sama. Bagi golongan profesional, Malaysia Yachting Conference menetapkan agenda.',
     preview: [
       'Ucaptama tentang Langkawi sebagai pintu masuk dunia kapal layar Asia Tenggara',
       'Sesi pleno tentang permit pelayaran, pelaburan marina dan pendorongan elektrik',
-      'Panel industri tentang membina ekonomi kapal layar',
+      'Forum panel industri tentang membina ekonomi kapal layar',
       'Makan tengah hari dan sesi jaringan pada sebelah petang',
     ],
     conferenceLink: { path: pages.conference.path, label: 'Lihat atur cara persidangan' },

@@ -30,7 +30,7 @@ export const ticketsContent: Widen<typeof english> = {
     },
     discount: {
       lead: 'Pemegang tiket menikmati diskaun {percent}%',
-      rest: 'untuk F&B, barangan cenderamata dan pakej pelayaran terpilih.',
+      rest: 'untuk makanan dan minuman, barangan cenderamata dan pakej pelayaran terpilih.',
     },
   },
 };

@@ -2,6 +2,7 @@ import { formatRm } from '~/lib/format-rm';
 import type { Widen } from '~/lib/widen';
 import { ticketCategories, ticketHolderDiscountPercent } from '../tickets';
 import { visitContent as english } from '../visit';
+import { malayTimeRange } from './malay-time';
 import { pagesContent } from './pages';
 import { siteContent as site } from './site';
 
@@ -10,16 +11,8 @@ import { siteContent as site } from './site';
  * flagged `toConfirm` there are flagged here too (see the English module's header).
  */
 
-/** "10:00" → "10 pagi", "13:00" → "1 tengah hari", "22:30" → "10.30 malam". */
-function clock(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour = hours % 12 || 12;
-  const period = hours < 12 ? 'pagi' : hours < 14 ? 'tengah hari' : hours < 19 ? 'petang' : 'malam';
-  return `${hour}${minutes ? `.${String(minutes).padStart(2, '0')}` : ''} ${period}`;
-}
-
 const { opens, closes } = site.edition.dailyHours;
-const dailyHours = `${clock(opens)}–${clock(closes)}`;
+const dailyHours = malayTimeRange(opens, closes);
 
 const [, , adult, concession] = ticketCategories;
 const [rlyc, telaga, rebak] = english.sections.marinas.facts;
@@ -29,7 +22,7 @@ const { sections: en } = english;
 
 export const visitContent: Widen<typeof english> = {
   venue: english.venue,
-  openInMaps: { ...english.openInMaps, label: 'Buka dalam peta' },
+  openInMaps: { ...english.openInMaps, label: 'Buka dalam aplikasi peta' },
   calendar: { label: 'Tambah pameran ke kalendar anda' },
   sections: {
     gettingHere: {
@@ -53,7 +46,10 @@ export const visitContent: Widen<typeof english> = {
           routes: [
             { from: 'Kuala Perlis', time: 'Kira-kira 1 jam 15 minit' },
             { from: 'Kuala Kedah', time: 'Kira-kira 1 jam 45 minit' },
-            { from: 'Pulau Pinang', time: 'Kira-kira 2 jam 45 minit; bermusim, jadi semak jadual pengendali feri' },
+            {
+              from: 'Pulau Pinang',
+              time: 'Kira-kira 2 jam 45 minit; perkhidmatan bermusim, semak jadual pengendali feri',
+            },
             { from: 'Satun, Thailand', time: 'Kira-kira 1 jam 15 minit; bawa pasport anda' },
           ],
         },
@@ -69,15 +65,15 @@ export const visitContent: Widen<typeof english> = {
         { title: 'Dari lapangan terbang', text: 'Kira-kira 25 km: 30–35 minit dengan teksi atau kereta.' },
         {
           title: 'Teksi',
-          text: 'Di Jeti Kuah dan di lapangan terbang, bayar tambang tetap di kaunter teksi, kemudian naik teksi yang diberikan kepada anda.',
+          text: 'Di Jeti Kuah dan di lapangan terbang, bayar tambang tetap di kaunter teksi, kemudian naiki teksi yang ditetapkan untuk anda.',
         },
         {
           title: 'E-hailing',
-          text: `Grab boleh digunakan di seluruh pulau: tetapkan ${site.venue.name} sebagai tempat ambil atau turun.`,
+          text: `Grab boleh digunakan di seluruh pulau: tetapkan ${site.venue.name} sebagai lokasi ambil atau turun anda.`,
         },
         {
           title: 'Tempat letak kereta',
-          text: 'Tempat letak kereta di kelab adalah terhad. Kami akan mengumumkan tempat letak kereta tambahan berhampiran sebelum pameran; teksi atau Grab ialah cara paling mudah untuk datang.',
+          text: 'Tempat letak kereta di kelab terhad. Kami akan mengumumkan tempat letak kereta tambahan berhampiran sebelum pameran; teksi atau Grab ialah cara paling mudah untuk datang.',
           toConfirm: true,
         },
       ],
@@ -97,7 +93,7 @@ export const visitContent: Widen<typeof english> = {
         },
         {
           title: rebak.title,
-          text: 'Di Pulau Rebak, di luar hujung barat daya pulau: naik bot marina dari jetinya di kawasan Pantai Cenang.',
+          text: 'Di Pulau Rebak, di luar hujung barat daya pulau: ke sana dengan bot marina itu sendiri dari jetinya di kawasan Pantai Cenang.',
         },
         {
           title: 'Perkhidmatan ulang-alik pameran',
@@ -118,7 +114,7 @@ export const visitContent: Widen<typeof english> = {
           date: friday.date,
           day: 'Jumaat, 6 Februari',
           hours: dailyHours,
-          note: 'Solat Jumaat, kira-kira 12.45 tengah hari–2.30 petang: dewan kekal dibuka, tetapi sesetengah reruai berhenti seketika.',
+          note: 'Solat Jumaat, kira-kira 12.45 tengah hari–2.30 petang: dewan kekal dibuka, tetapi sesetengah reruai ditutup sementara.',
           toConfirm: true,
         },
         { date: saturday.date, day: 'Sabtu, 7 Februari', hours: dailyHours },
@@ -131,15 +127,15 @@ export const visitContent: Widen<typeof english> = {
       facts: [
         {
           title: 'Pekan Kuah',
-          text: 'Berjalan kaki ke pameran dan ke jeti feri, dengan kedai dan restoran makanan laut berdekatan.',
+          text: 'Pameran dan jeti feri dalam jarak berjalan kaki, dengan kedai dan restoran makanan laut berdekatan.',
         },
         {
           title: 'Pantai Cenang dan Pantai Tengah',
-          text: 'Pantai paling meriah di pulau ini, dengan banyak resort dan restoran; kira-kira 30 minit dengan kereta ke pameran.',
+          text: 'Pantai paling meriah di pulau ini, dengan banyak resort dan restoran; kira-kira 30 minit ke pameran dengan kereta.',
         },
         {
           title: 'Telaga dan Pantai Kok',
-          text: 'Teluk yang lebih tenang di pantai barat laut, berhampiran Telaga Harbour dan kereta kabel; kira-kira 35–40 minit dengan kereta ke pameran.',
+          text: 'Teluk yang lebih tenang di pantai barat laut, berhampiran Telaga Harbour dan kereta kabel; kira-kira 35–40 minit ke pameran dengan kereta.',
         },
       ],
     },
@@ -160,7 +156,7 @@ export const visitContent: Widen<typeof english> = {
         { title: 'Kerusi roda', text: 'Anda boleh meminjam kerusi roda di kaunter tiket.' },
         {
           title: 'Bantuan pada hari lawatan',
-          text: 'Beritahu kami keperluan anda sebelum lawatan, dan pasukan kami akan bersedia membantu. E-mel',
+          text: 'Beritahu kami keperluan anda sebelum lawatan, dan pasukan kami akan bersedia membantu. Hantar e-mel ke',
           link: help.link,
         },
         { title: 'Tandas OKU', text: 'Bersebelahan Dewan Pameran Utama.' },
@@ -176,7 +172,7 @@ export const visitContent: Widen<typeof english> = {
         'Kasut leper bertapak yang tidak meninggalkan kesan, untuk naik ke atas bot',
         'MyKad atau pasport jika anda menyertai pelayaran',
         'Wang tunai dan kad',
-        'Jaket nipis untuk pelayaran waktu malam',
+        'Jaket nipis untuk pelayaran lewat petang',
         'Power bank untuk telefon anda',
       ],
     },
@@ -185,28 +181,28 @@ export const visitContent: Widen<typeof english> = {
       heading: 'Soalan lazim',
       questions: [
         {
-          question: 'Adakah kemasukan percuma?',
-          answer: `Ya: kemasukan ke kawasan ${site.venue.name} adalah percuma. Tiket ke Dewan Pameran Utama dan jeti berharga ${formatRm(adult.priceRm)} untuk dewasa dan ${formatRm(concession.priceRm)} untuk pelajar dan warga emas; kanak-kanak bawah 12 tahun masuk percuma.`,
+          question: 'Adakah masuk percuma?',
+          answer: `Ya, masuk ke kawasan ${site.venue.name} percuma. Tiket ke Dewan Pameran Utama dan jeti berharga ${formatRm(adult.priceRm)} untuk dewasa dan ${formatRm(concession.priceRm)} untuk pelajar dan warga emas; kanak-kanak bawah 12 tahun masuk percuma.`,
           link: { label: 'Harga tiket', href: pagesContent.pages.ticket.path },
         },
         {
           question: 'Bolehkah saya naik ke atas bot?',
           answer:
-            'Ya, bagi kebanyakan bot di jeti: tanya krew di titian bot. Sesetengah bot hanya boleh dilawati dengan temu janji, dan anda mungkin diminta menanggalkan kasut.',
+            'Boleh, bagi kebanyakan bot di jeti: tanya krew di titian. Sesetengah bot hanya boleh dilawati dengan temu janji, dan anda mungkin diminta menanggalkan kasut.',
           toConfirm: true,
         },
         {
           question: 'Adakah kanak-kanak dialu-alukan?',
           answer:
-            'Sudah tentu. Kanak-kanak bawah 12 tahun masuk ke dewan dan jeti secara percuma. Sentiasa awasi mereka di jeti dan pontun kerana air begitu dekat.',
+            'Sudah tentu. Kanak-kanak bawah 12 tahun masuk ke dewan dan jeti secara percuma. Sentiasa awasi mereka di jeti dan pontun, kerana air sangat dekat.',
         },
         {
           question: 'Adakah makanan dan minuman disediakan?',
-          answer: `Ya: gerai makanan dan minuman dibuka sepanjang pameran, dan pemegang tiket menikmati diskaun ${ticketHolderDiscountPercent}% untuk F&B terpilih.`,
+          answer: `Ya, gerai makanan dan minuman dibuka sepanjang pameran, dan pemegang tiket mendapat diskaun ${ticketHolderDiscountPercent}% untuk makanan dan minuman terpilih.`,
         },
         {
           question: 'Adakah surau disediakan?',
-          answer: 'Ya: surau disediakan di kawasan pameran dan ditandakan pada peta lokasi.',
+          answer: 'Ya, surau disediakan di kawasan pameran dan ditandakan pada peta tapak.',
           toConfirm: true,
         },
         {
@@ -221,16 +217,16 @@ export const visitContent: Widen<typeof english> = {
         {
           question: 'Di manakah pertolongan cemas?',
           answer:
-            'Pusat pertolongan cemas dibuka sepanjang waktu pameran dan ditandakan pada peta lokasi. Dalam kecemasan, hubungi 999 atau minta bantuan mana-mana kakitangan pameran.',
+            'Pusat pertolongan cemas dibuka sepanjang waktu pameran dan ditandakan pada peta tapak. Dalam kecemasan, hubungi 999 atau minta bantuan mana-mana kakitangan pameran.',
           toConfirm: true,
         },
       ],
     },
   },
   map: {
-    heading: 'Peta lokasi',
+    heading: 'Peta tapak',
     intro:
-      'Cari arah anda di kawasan pameran: dewan, jeti dan pontun, tempat menaiki bot pelayaran, serta kemudahan yang disediakan.',
+      'Kenali kawasan pameran: dewan, jeti dan pontun, tempat menaiki bot pelayaran dan kemudahan yang disediakan.',
     searchLabel: 'Cari pempamer atau bot',
     searchPlaceholder: 'Nama, bot atau nombor reruai',
     noMatch: 'Tiada reruai yang sepadan dengan "{query}".',
@@ -240,7 +236,7 @@ export const visitContent: Widen<typeof english> = {
     listHeading: 'Reruai mengikut zon',
     standLabel: 'Reruai {id}',
     berthLabel: 'Petak tambatan {id}',
-    showOnMap: 'Tunjukkan pada peta',
+    showOnMap: 'Lihat di peta',
     backToList: 'Kembali ke senarai pempamer',
     selectedStatus: '{id}: {names}',
     emptyStand: 'Belum ada pempamer',

@@ -6,11 +6,11 @@ import { siteContent as site } from './site';
 export const workshopContent: Widen<typeof english> = {
   poster: {
     ...english.poster,
-    alt: 'Poster bengkel belayar MYBOS: perahu layar kecil berlayar putih di atas air biru firus di perairan Langkawi',
+    alt: 'Poster bengkel belayar MYBOS: perahu layar kecil dengan layar putih di atas air biru firus di perairan Langkawi',
   },
   title: 'Program Bengkel Belayar',
   intro:
-    'Pelajari asas belayar di perairan Langkawi yang terlindung bersama jurulatih bertauliah dari Seri Laut Sailing Academy. Tiada pengalaman diperlukan: kami menyediakan bot, jaket keapungan dan krew yang mesra.',
+    'Pelajari asas belayar di perairan Langkawi yang terlindung bersama jurulatih bertauliah dari Seri Laut Sailing Academy. Tidak perlu pengalaman: kami menyediakan bot, jaket keselamatan dan krew yang mesra.',
   details: [
     {
       label: 'Apa',
@@ -25,20 +25,20 @@ export const workshopContent: Widen<typeof english> = {
     {
       label: 'Siapa',
       value:
-        'Berumur 10 tahun ke atas; peserta bawah 16 tahun mesti ditemani ibu bapa atau penjaga. Boleh berenang sejauh 25 m.',
+        'Peserta berumur 10 tahun ke atas yang boleh berenang sejauh 25 m; peserta bawah 16 tahun mesti ditemani ibu bapa atau penjaga.',
     },
   ],
   howTo: {
     heading: 'Cara membuat prapendaftaran',
     steps: [
-      `E-mel ${site.contact.generalEmail} atau hubungi kami melalui WhatsApp (${site.contact.whatsappNumberLabel}) dengan nama dan umur setiap peserta, serta hari pilihan anda.`,
-      'Kami akan mengesahkan tempat anda melalui e-mel; tempat adalah terhad dan diberikan mengikut urutan permohonan diterima.',
-      'Tiba di pontun belayar 15 minit lebih awal, berpakaian yang boleh basah, dengan topi dan pelindung matahari yang selamat untuk terumbu karang.',
+      `Hantar e-mel ke ${site.contact.generalEmail} atau hubungi kami melalui WhatsApp (${site.contact.whatsappNumberLabel}) dengan nama dan umur setiap peserta, serta hari pilihan anda.`,
+      'Kami akan mengesahkan tempat anda melalui e-mel; tempat terhad dan diberikan mengikut urutan permohonan diterima.',
+      'Sila tiba di pontun belayar 15 minit lebih awal dengan pakaian yang boleh basah, serta bawa topi dan pelindung matahari yang mesra terumbu karang.',
     ],
-    note: 'Prapendaftaran diwajibkan: tiada borang pendaftaran di halaman ini.',
+    note: 'Prapendaftaran wajib: tiada borang pendaftaran di halaman ini.',
   },
   actions: {
-    email: 'E-mel untuk prapendaftaran',
+    email: 'Hantar e-mel untuk prapendaftaran',
     emailSubject: 'Prapendaftaran bengkel belayar',
     whatsapp: 'WhatsApp {number}',
   },

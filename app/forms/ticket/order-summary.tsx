@@ -28,7 +28,7 @@ export function OrderSummary({ order, headingId }: { order: Order; headingId: st
             <li key={line.name} className={styles.line}>
               <span>
                 {line.quantity}x {line.name}
-                {line.tripTime ? ` (${line.tripTime})` : ''}
+                {line.tripTime ? ` (${line.tripTimeLabel})` : ''}
               </span>
               <span className={styles.amount}>{priceOrFree(line.subtotalRm, freeLabel)}</span>
             </li>

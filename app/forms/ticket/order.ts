@@ -9,7 +9,11 @@ export type OrderChoice = {
 };
 
 export type TicketLine = { name: string; quantity: number; unitPriceRm: number; subtotalRm: number };
-export type CruiseLine = TicketLine & { tripTime: string; capacity: number };
+/**
+ * `tripTime` is the value the office reads (always English, `11AM-2PM`); `tripTimeLabel` is how
+ * the page's language writes it (`11 pagi–2 petang` in Malay), for what the buyer reads.
+ */
+export type CruiseLine = TicketLine & { tripTime: string; tripTimeLabel: string; capacity: number };
 
 export type Order = { tickets: TicketLine[]; cruises: CruiseLine[]; totalRm: number };
 
@@ -24,6 +28,8 @@ export function priceOrder(choice: OrderChoice, { tickets, cruises }: OrderConte
   const cruiseLines = cruises.flatMap((cruise, index) => {
     const selection = choice.cruises[index];
     const quantity = selection?.pax ?? 0;
+    const tripTime = selection?.tripTime ?? '';
+    const tripTimeLabel = cruise.tripTimeLabels[cruise.tripTimes.indexOf(tripTime)] ?? tripTime;
     return quantity > 0
       ? [
           {
@@ -31,7 +37,8 @@ export function priceOrder(choice: OrderChoice, { tickets, cruises }: OrderConte
             quantity,
             unitPriceRm: cruise.priceRm,
             subtotalRm: quantity * cruise.priceRm,
-            tripTime: selection?.tripTime ?? '',
+            tripTime,
+            tripTimeLabel,
             capacity: cruise.capacity,
           },
         ]
@@ -49,10 +56,22 @@ export function ticketDetails(order: Order, copy: FormsContent['copy']['ticket']
   return order.tickets.map((ticket) => line(ticket.quantity, ticket.name)).join('\n');
 }
 
-/** One `2x {cruise} ({trip time})` line per chosen cruise. */
-export function cruiseDetails(order: Order, copy: FormsContent['copy']['ticket']): string {
+/**
+ * One `2x {cruise} ({trip time})` line per chosen cruise. The office's copy gives the trip time
+ * as the form sent it (`value`), the buyer's as the page showed it (`label`).
+ */
+export function cruiseDetails(
+  order: Order,
+  copy: FormsContent['copy']['ticket'],
+  tripTime: 'value' | 'label' = 'value',
+): string {
   if (order.cruises.length === 0) return copy.noCruises;
-  return order.cruises.map((cruise) => `${line(cruise.quantity, cruise.name)} (${cruise.tripTime})`).join('\n');
+  return order.cruises
+    .map((cruise) => {
+      const time = tripTime === 'label' ? cruise.tripTimeLabel : cruise.tripTime;
+      return `${line(cruise.quantity, cruise.name)} (${time})`;
+    })
+    .join('\n');
 }
 
 /** The count choices of one ticket category or cruise: '0' to the most one order may hold. */

@@ -15,6 +15,8 @@ function summarise(order: TicketOrder, { forms, order: content }: TicketPayloadC
     mobilePhone: `${order.countryCode}${order.localNumber}`,
     ticketDetails: ticketDetails(priced, forms.copy.ticket),
     cruiseDetails: cruiseDetails(priced, forms.copy.ticket),
+    // The buyer reads the trip times as the page showed them; the office keeps the English values.
+    buyerCruiseDetails: cruiseDetails(priced, forms.copy.ticket, 'label'),
     orderTotal: formatRm(priced.totalRm),
   };
 }
@@ -35,13 +37,13 @@ export function ticketAdminParams(order: TicketOrder, context: TicketPayloadCont
 }
 
 export function ticketVisitorParams(order: TicketOrder, context: TicketPayloadContext): TemplateParams {
-  const { mobilePhone, ticketDetails, cruiseDetails, orderTotal } = summarise(order, context);
+  const { mobilePhone, ticketDetails, buyerCruiseDetails, orderTotal } = summarise(order, context);
   return {
     visitor_email: order.email,
     visitor_name: `${order.firstName} ${order.lastName}`,
     mobilePhone,
     ticketDetails,
-    cruiseDetails,
+    cruiseDetails: buyerCruiseDetails,
     orderTotal,
   };
 }

@@ -145,4 +145,14 @@ describe('the Malay edition of the ticket form', () => {
     expect(admin).toMatchObject({ ticketDetails: 'Tiada tiket dipilih', language: 'ms', orderTotal: 'RM 800' });
     expect(admin.cruiseDetails).toBe('2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)');
   });
+
+  it('gives the buyer the trip times in Malay and the office the English values', () => {
+    const order = malay.schemas.ticket.parse(sampleOrder);
+    expect(ticketVisitorParams(order, malay.ticketContext).cruiseDetails).toBe(
+      '2x Manta Oro (4 petang–7 malam)\n1x Damai Puteri (9–11 pagi)',
+    );
+    expect(ticketAdminParams(order, malay.ticketContext).cruiseDetails).toBe(
+      '2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)',
+    );
+  });
 });

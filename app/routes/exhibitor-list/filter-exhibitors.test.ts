@@ -56,9 +56,9 @@ describe('filterExhibitors', () => {
 describe('filterExhibitors in Malay', () => {
   const malayList = [
     { name: 'Zephyr Sailmakers', category: 'Peralatan & teknologi' },
-    { name: 'Andaman Sea Charters', category: 'Broker & sewaan' },
+    { name: 'Andaman Sea Charters', category: 'Broker & sewa kapal' },
     { name: 'Équateur Marine', category: 'Marina' },
-    { name: 'Adriatic Blue Yachts', category: 'Broker & sewaan' },
+    { name: 'Adriatic Blue Yachts', category: 'Broker & sewa kapal' },
     { name: 'Bayview Marine Insurance', category: 'Perkhidmatan marin' },
   ];
 
@@ -69,7 +69,7 @@ describe('filterExhibitors in Malay', () => {
   });
 
   it('matches the Malay category, and not the English one', () => {
-    expect(filterExhibitors(malayList, { query: 'sewaan', letter: null }, 'ms')).toHaveLength(2);
+    expect(filterExhibitors(malayList, { query: 'sewa kapal', letter: null }, 'ms')).toHaveLength(2);
     expect(filterExhibitors(malayList, { query: 'PERKHIDMATAN', letter: null }, 'ms').map((e) => e.name)).toEqual([
       'Bayview Marine Insurance',
     ]);
@@ -78,7 +78,7 @@ describe('filterExhibitors in Malay', () => {
 
   it('files names under the same letters', () => {
     expect(lettersIn(malayList)).toEqual(lettersIn(list));
-    expect(filterExhibitors(malayList, { query: 'sewaan', letter: 'A' }, 'ms').map((e) => e.name)).toEqual([
+    expect(filterExhibitors(malayList, { query: 'sewa kapal', letter: 'A' }, 'ms').map((e) => e.name)).toEqual([
       'Adriatic Blue Yachts',
       'Andaman Sea Charters',
     ]);

@@ -76,7 +76,7 @@ describe('the Malay gallery', () => {
   });
 
   it('names the lightbox controls in Malay', () => {
-    expect(malayGallery.lightbox).toMatchObject({ previous: 'Gambar sebelumnya', next: 'Gambar seterusnya' });
+    expect(malayGallery.lightbox).toMatchObject({ previous: 'Foto sebelumnya', next: 'Foto seterusnya' });
     expect(placeholdersOf(malayGallery.lightbox.title)).toEqual(placeholdersOf(galleryContent.lightbox.title));
   });
 });
