@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { BoatCard } from '~/components/boat-card';
-import { BoatPreview } from '~/components/boat-preview';
-import { useContent } from '~/components/use-content';
+import { BoatCard } from '~/features/boats/boat-card';
+import { BoatPreview } from '~/features/boats/boat-preview';
+import { useContent } from '~/content/use-content';
 import type { Boat } from '~/content/boats';
 import { fill } from '~/lib/lang';
-import { pageCount, pageItems, pageRange } from './paging';
-import { PagerControls } from './pager-controls';
+import { pageCount, pageItems, pageRange } from '~/ui/paging';
+import { PagerControls } from '~/ui/pager-controls';
 import { SectionHeading } from './section-heading';
 import section from './section.module.css';
 import styles from './featured-boats.module.css';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { useContent } from '~/components/use-content';
-import type { GalleryPhotos } from '~/data/gallery-photos';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { useContent } from '~/content/use-content';
+import type { GalleryPhotos } from '~/features/gallery/gallery-photos';
 import { fill } from '~/lib/lang';
-import { pageCount, pageItems, pageRange } from './paging';
-import { PagerControls } from './pager-controls';
+import { pageCount, pageItems, pageRange } from '~/ui/paging';
+import { PagerControls } from '~/ui/pager-controls';
 import { SectionHeading } from './section-heading';
-import { useGalleryPhotos } from './use-gallery-photos';
+import { useGalleryPhotos } from '~/features/gallery/use-gallery-photos';
 import section from './section.module.css';
 import styles from './gallery-carousel.module.css';
 

@@ -1,4 +1,4 @@
-import { useContent } from '~/components/use-content';
+import { useContent } from '~/content/use-content';
 import { SectionHeading } from './section-heading';
 import section from './section.module.css';
 import styles from './partners.module.css';

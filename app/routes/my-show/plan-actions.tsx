@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useContent, useLang } from '~/components/use-content';
-import type { PlanCatalogue } from '~/data/plan-catalogue';
-import type { CalendarEvent } from '~/lib/calendar';
+import { useContent, useLang } from '~/content/use-content';
+import type { PlanCatalogue } from '~/features/my-show/plan-catalogue';
+import type { CalendarEvent } from '~/features/calendar/calendar';
 import { fill, localizedPath } from '~/lib/lang';
-import { planToSearch, type Plan } from '~/lib/my-show-plan';
+import { planToSearch, type Plan } from '~/features/my-show/my-show-plan';
 import styles from './my-show.module.css';
 
 /** Saves `text` as a file named `fileName`, from the browser (no server involved). */
@@ -30,7 +30,7 @@ export function PlanActions({ plan, catalogue }: { plan: Plan; catalogue: PlanCa
 
   const addAll = async (events: CalendarEvent[]) => {
     // The iCalendar writer loads only when asked for: no page pays for it up front.
-    const { icsOf } = await import('~/lib/ics');
+    const { icsOf } = await import('~/features/calendar/ics');
     download(icsOf(events, { name: calendarName }), actions.fileName);
   };
   const copyLink = async () => {

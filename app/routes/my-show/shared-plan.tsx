@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useContent, useLang } from '~/components/use-content';
-import { updatePlan, useMyShowPlan } from '~/components/use-my-show';
-import type { PlanCatalogue } from '~/data/plan-catalogue';
+import { useContent, useLang } from '~/content/use-content';
+import { updatePlan, useMyShowPlan } from '~/features/my-show/use-my-show';
+import type { PlanCatalogue } from '~/features/my-show/plan-catalogue';
 import { fill, localizedPath } from '~/lib/lang';
-import { mergePlans, type Plan } from '~/lib/my-show-plan';
+import { mergePlans, type Plan } from '~/features/my-show/my-show-plan';
 import styles from './my-show.module.css';
 import { PlanList } from './plan-list';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { PageHeader } from '~/components/page-header';
-import { useContent, useLang } from '~/components/use-content';
+import { PageHeader } from '~/ui/page-header';
+import { useContent, useLang } from '~/content/use-content';
 import { loadPage } from '~/data/load-page';
 import { localizedPath, revalidateOnLanguageChange } from '~/lib/lang';
 import { useHydrated } from '~/lib/use-hydrated';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ContentSection } from '~/components/content-section';
-import { useContent } from '~/components/use-content';
+import { ContentSection } from '~/ui/content-section';
+import { useContent } from '~/content/use-content';
 import styles from './strategic.module.css';
 
 export function IndustryPreview() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { ContentSection } from '~/components/content-section';
-import { useCalendarContext } from '~/components/use-calendar-context';
-import { useContent, useLang } from '~/components/use-content';
+import { ContentSection } from '~/ui/content-section';
+import { useCalendarContext } from '~/features/calendar/use-calendar-context';
+import { useContent, useLang } from '~/content/use-content';
 import type { VisitFact, VisitLink } from '~/content/visit';
-import { showCalendarEvent } from '~/data/calendar-events';
-import { calendarFilePath } from '~/lib/calendar';
+import { showCalendarEvent } from '~/features/calendar/calendar-events';
+import { calendarFilePath } from '~/features/calendar/calendar';
 import styles from './visit.module.css';
 
 /**

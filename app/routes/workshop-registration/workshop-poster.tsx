@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { ScheduleEventActions } from '~/components/schedule-event-actions';
-import { useContent } from '~/components/use-content';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
+import { useContent } from '~/content/use-content';
 import { fill } from '~/lib/lang';
 import styles from './workshop-registration.module.css';
 
