@@ -2,7 +2,7 @@ import { useState } from 'react';
 import promoPoster from '~/assets/video/promo-poster.jpg?responsive';
 import { ResponsiveImage } from '~/ui/responsive-image';
 import { useContent } from '~/content/use-content';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '~/ui/section-heading';
 import section from './section.module.css';
 import styles from './promo-video.module.css';
 

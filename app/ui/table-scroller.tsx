@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './ticket.module.css';
+import styles from './table-scroller.module.css';
 
 /**
  * A table that may scroll sideways on a phone (the Malay column headers are longer). A
