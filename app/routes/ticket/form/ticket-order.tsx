@@ -1,20 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { useWatch, type FieldError } from 'react-hook-form';
 import { useContent, useLang } from '~/content/use-content';
-import { formatRm } from '~/lib/format-rm';
-import { fill } from '~/lib/lang';
-import { commonFields } from '~/features/registration/common-fields';
-import { Field } from '~/features/registration/field';
-import { FieldList } from '~/features/registration/field-list';
 import { FormSection } from '~/features/registration/form-section';
 import formStyles from '~/features/registration/form.module.css';
 import { RegistrationForm } from '~/features/registration/registration-form';
-import { SelectField } from '~/features/registration/select-field';
 import { sendRegistration } from '~/features/registration/send-registration';
 import { useChosenOption } from '~/features/registration/use-chosen-option';
 import { useRegistrationForm } from '~/features/registration/use-registration-form';
-import { countOptions, digitsOnly, priceOrder, ticketDefaults, type Order } from './order';
+import { countOptions, priceOrder, ticketDefaults, type Order } from './order';
+import { BuyerDetails } from './buyer-details';
+import { CruiseChoices } from './cruise-choices';
 import { OrderSummary } from './order-summary';
+import { TicketChoices } from './ticket-choices';
 import { ticketEmails } from './payload';
 import type { TicketOrder as Parsed } from './schema';
 import styles from './ticket-order.module.css';
@@ -27,21 +24,13 @@ export function TicketOrder() {
   const dialCodes = useContent('dialCodes');
   const lang = useLang();
   const copy = forms.copy.ticket;
-  const { fieldLabels: label, hints, maxLengths, placeholders } = forms;
   const [sentOrder, setSentOrder] = useState<Order | null>(null);
-  const { orderContent, loadSchema, defaults, nameFields, dialCodeOptions, counts } = useMemo(() => {
+  const { orderContent, loadSchema, defaults, counts } = useMemo(() => {
     const orderContent = { tickets, cruises };
-    const common = commonFields(forms);
     return {
       orderContent,
       loadSchema: () => import('./schema').then(({ ticketSchema }) => ticketSchema(forms, orderContent)),
       defaults: ticketDefaults(orderContent, dialCodes.default),
-      nameFields: [common.firstName, common.lastName, common.email] as const,
-      dialCodeOptions: dialCodes.all.map((entry) => ({
-        key: entry.region,
-        value: entry.code,
-        label: `${entry.name} (${entry.code})`,
-      })),
       counts: countOptions(tickets.maxPerOrderLine),
     };
   }, [forms, tickets, cruises, dialCodes]);
@@ -51,8 +40,8 @@ export function TicketOrder() {
   });
   const { register, formState, control } = form;
   const errors = formState.errors;
-  const { ref: countryCodeRef, ...countryCodeField } = register('countryCode');
-  const dialCode = useChosenOption(countryCodeRef);
+  // Registered here, before the fields render, so the chosen option is remembered for "Restore my details".
+  const dialCode = useChosenOption(register('countryCode').ref);
   const [ticketChoices, cruiseChoices] = useWatch({ control, name: ['tickets', 'cruises'] });
   const order = priceOrder(
     {
@@ -99,105 +88,9 @@ export function TicketOrder() {
         }
       >
         <div className={formStyles.grid}>
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>{copy.yourDetails}</legend>
-            <div className={formStyles.grid}>
-              <FieldList fields={nameFields} form={form} idPrefix="tk" />
-              <div className={styles.phone}>
-                <SelectField
-                  id="tk-country-code"
-                  label={label.countryCode}
-                  options={dialCodeOptions}
-                  registration={{ ...countryCodeField, ref: dialCode.ref }}
-                  autoComplete="tel-country-code"
-                />
-                <Field
-                  id="tk-local-number"
-                  label={label.localNumber}
-                  error={errors.localNumber?.message}
-                  hint={hints.digitsOnly}
-                >
-                  {(props) => {
-                    // Registered here, in field order, so a failed submit focuses the first field in error.
-                    const localNumber = register('localNumber');
-                    return (
-                      <input
-                        {...props}
-                        {...localNumber}
-                        onChange={(event) => {
-                          event.target.value = digitsOnly(event.target.value);
-                          return localNumber.onChange(event);
-                        }}
-                        // The HTML autofill rules allow `tel-national` on text inputs only.
-                        type="text"
-                        inputMode="numeric"
-                        autoComplete="tel-national"
-                        maxLength={maxLengths.phone}
-                      />
-                    );
-                  }}
-                </Field>
-              </div>
-            </div>
-          </fieldset>
-
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>{copy.ticketsLegend}</legend>
-            <div className={formStyles.grid}>
-              {tickets.categories.map((category, index) => (
-                <SelectField
-                  key={category.name}
-                  id={`tk-ticket-${index}`}
-                  label={category.name}
-                  hint={
-                    category.priceRm === 0
-                      ? forms.freeLabel
-                      : fill(copy.eachPrice, { price: formatRm(category.priceRm) })
-                  }
-                  options={counts}
-                  registration={register(`tickets.${index}`)}
-                />
-              ))}
-            </div>
-          </fieldset>
-
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>{copy.cruisesLegend}</legend>
-            <p className={styles.note}>{fill(copy.discountNote, { percent: tickets.discountPercent })}</p>
-            <div className={styles.cruises}>
-              {cruises.map((cruise, index) => {
-                const pax = Number(cruiseChoices[index]?.pax ?? 0);
-                const tripMissing = pax > 0 && !cruiseChoices[index]?.tripTime;
-                return (
-                  <div key={cruise.name} className={styles.cruise}>
-                    <p className={styles.cruiseName}>{cruise.name}</p>
-                    <p className={styles.cruiseFacts}>
-                      {fill(copy.cruiseFacts, { price: formatRm(cruise.priceRm), capacity: cruise.capacity })}
-                    </p>
-                    <div className={styles.cruiseControls}>
-                      <SelectField
-                        id={`tk-cruise-${index}-pax`}
-                        label={fill(copy.cruisePaxLabel, { cruise: cruise.name })}
-                        options={counts}
-                        registration={register(`cruises.${index}.pax`)}
-                      />
-                      <SelectField
-                        id={`tk-cruise-${index}-trip`}
-                        label={fill(copy.cruiseTripLabel, { cruise: cruise.name })}
-                        error={tripMissing ? errors.cruises?.[index]?.tripTime?.message : undefined}
-                        placeholder={placeholders.tripTime}
-                        options={cruise.tripTimes.map((time, tripIndex) => ({
-                          value: time,
-                          label: cruise.tripTimeLabels[tripIndex] ?? time,
-                        }))}
-                        registration={register(`cruises.${index}.tripTime`)}
-                      />
-                    </div>
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
+          <BuyerDetails form={form} dialCode={dialCode} />
+          <TicketChoices form={form} counts={counts} />
+          <CruiseChoices form={form} counts={counts} cruiseChoices={cruiseChoices} />
         </div>
       </RegistrationForm>
     </FormSection>
