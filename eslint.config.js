@@ -58,7 +58,7 @@ const rulesFor = (layer, forbidden) => {
   };
 };
 // Tests, and the samples they share, build content of both languages on purpose.
-const testFiles = ['**/*.test.{ts,tsx}', '**/test-samples.ts'];
+const testFiles = ['**/*.test.{ts,tsx}', '**/test-samples.ts', '**/test-render.tsx'];
 const importRules = [
   ...Object.entries(layers).map(([layer, forbidden]) => ({
     files: [`app/${layer}/**/*.{ts,tsx}`],
