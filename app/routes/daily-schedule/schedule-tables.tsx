@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ScheduleEventActions } from '~/components/schedule-event-actions';
-import { useContent } from '~/components/use-content';
+import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
+import { useContent } from '~/content/use-content';
 import { fill } from '~/lib/lang';
 import styles from './daily-schedule.module.css';
 
