@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub } from 'react-router';
 import { editions } from '~/content/editions';
@@ -20,5 +20,8 @@ export async function renderWithContent(ui: ReactElement, { lang = 'en' as Lang 
   ]);
   const result = render(<Stub initialEntries={[localizedPath('/test', lang)]} />);
   await screen.findByTestId('page');
+  // The route renders after its loader, outside act(): let its effects (a store's
+  // subscription, say) run before the test clicks anything.
+  await act(async () => {});
   return result;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithContent } from '~/ui/test-render';
 import { storageKey } from './my-show-plan';
@@ -15,10 +15,10 @@ describe('SaveToggle', () => {
     await renderWithContent(<SaveToggle item={{ kind: 'boat', id: 'azure-horizon' }} name="Azure Horizon" />);
     expect(toggle().getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle());
-    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(toggle().getAttribute('aria-pressed')).toBe('true'));
     expect(JSON.parse(localStorage.getItem(storageKey) ?? '{}')).toMatchObject({ items: ['boat:azure-horizon'] });
     fireEvent.click(toggle());
-    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(toggle().getAttribute('aria-pressed')).toBe('false'));
     expect(JSON.parse(localStorage.getItem(storageKey) ?? '{}')).toMatchObject({ items: [] });
   });
 
@@ -33,6 +33,6 @@ describe('SaveToggle', () => {
     const [first, second] = screen.getAllByRole('button', { name: 'Save Azure Horizon' });
     expect(first?.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(first!);
-    expect(second?.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(second?.getAttribute('aria-pressed')).toBe('false'));
   });
 });
