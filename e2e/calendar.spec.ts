@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './show-clock';
 import ICAL from 'ical.js';
 import { visit } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './show-clock';
 import { site } from '../app/content/site';
 import { hydrated, visit, watchConsole } from './support';
 

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './show-clock';
 import { expectNoAxeViolations } from './axe';
 import { expectInboxBuild, failNext, messagesWith, uniqueMarker } from './mail';
 import { firstVisit, waitingLine } from './offline-support';

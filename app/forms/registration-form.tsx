@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { RegistrationFormKey } from '~/content/site';
+import { RegistrationClosed } from '~/features/lifecycle/registration-closed';
 import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from './form-parts';
 import { QueuedFailure } from './queued-failure';
 import styles from './form.module.css';
@@ -9,6 +11,8 @@ type Submission = ReturnType<typeof useSubmission>;
 type RegistrationFormProps = {
   /** The form's accessible name. */
   label: string;
+  /** The form's registration window: when it is shut, a notice says so and nothing is sent. */
+  windowKey: RegistrationFormKey;
   submission: Submission;
   /** Runs when the form first takes focus: loads its validation. */
   prepare: () => void;
@@ -38,6 +42,7 @@ type RegistrationFormProps = {
  */
 export function RegistrationForm({
   label,
+  windowKey,
   submission,
   prepare,
   submitLabel,
@@ -55,9 +60,17 @@ export function RegistrationForm({
     submission.restore();
     onRestore?.();
   };
+  const closed = submission.closed ? (
+    <RegistrationClosed
+      form={windowKey}
+      state={submission.windowState === 'not-yet-open' ? 'not-yet-open' : 'closed'}
+      headingId={`${windowKey}-closed`}
+    />
+  ) : null;
   const footer = (
     <>
       {beforeFooter}
+      {closed}
       {submission.phase === 'failed' && submission.queued ? (
         <QueuedFailure id={submission.queued} message={failureMessage} onRestore={restore} />
       ) : null}
@@ -65,7 +78,7 @@ export function RegistrationForm({
         <FailureAlert message={failureMessage} onRestore={restore} />
       ) : null}
       <div className={styles.actions}>
-        <SubmitButton label={submitLabel} sending={submission.sending} />
+        <SubmitButton label={submitLabel} disabled={submission.sending || submission.closed} />
         <FormStatus phase={submission.phase} sentMessage={success ? undefined : sentMessage} />
       </div>
     </>

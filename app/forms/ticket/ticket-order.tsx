@@ -45,10 +45,15 @@ export function TicketOrder() {
       counts: countOptions(tickets.maxPerOrderLine),
     };
   }, [forms, tickets, cruises, dialCodes]);
-  const { form, submission, prepare } = useRegistrationForm(loadSchema, defaults, async (order: Parsed) => {
-    setSentOrder(priceOrder(order, orderContent));
-    return sendRegistration(ticketEmails(order, { lang, forms, order: orderContent }));
-  });
+  const { form, submission, prepare } = useRegistrationForm(
+    loadSchema,
+    defaults,
+    async (order: Parsed) => {
+      setSentOrder(priceOrder(order, orderContent));
+      return sendRegistration(ticketEmails(order, { lang, forms, order: orderContent }));
+    },
+    'ticket',
+  );
   const { register, formState, control } = form;
   const errors = formState.errors;
   const { ref: countryCodeRef, ...countryCodeField } = register('countryCode');
@@ -70,6 +75,7 @@ export function TicketOrder() {
     <FormSection heading={copy.heading} intro={copy.intro}>
       <RegistrationForm
         label={copy.label}
+        windowKey="ticket"
         className={`${formStyles.card} ${styles.layout}`}
         footerClassName={styles.side}
         submission={submission}
