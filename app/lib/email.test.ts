@@ -21,7 +21,9 @@ describe('sendEmail without identifiers', () => {
       // A missing identifier fails the same way every time: never kept to retry.
       retryable: false,
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('E-mail "visitor_admin" was not sent.'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('E-mail "visitor_admin" (template visitor_admin) was not sent.'),
+    );
     warn.mockRestore();
   });
 });

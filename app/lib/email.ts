@@ -20,9 +20,10 @@ export type EmailRequest = {
 /**
  * Sends one e-mail through the EmailJS SDK, the site's only use of it: in a page, and in the
  * service worker (the SDK only needs `fetch`). Never throws: a failure of any kind (non-2xx
- * answer, network, missing identifier) resolves `{ ok: false }` and is logged with its cause.
+ * answer, network, missing identifier) resolves `{ ok: false }` and is logged with its cause
+ * and the e-mail's `name` (the site's name for it, such as `exhibitorConfirmation`).
  */
-export async function sendEmail(request: EmailRequest): Promise<SendOutcome> {
+export async function sendEmail(request: EmailRequest, name: string = request.templateId): Promise<SendOutcome> {
   try {
     // blockHeadless stays off: it would reject every send from a headless browser (our tests).
     // init only sets the SDK's defaults; calling it per send lets each request carry its own.
@@ -31,7 +32,7 @@ export async function sendEmail(request: EmailRequest): Promise<SendOutcome> {
     return { ok: true };
   } catch (error) {
     const reason = describeSendFailure(error);
-    console.warn(`E-mail "${request.templateId}" was not sent. ${reason}`);
+    console.warn(`E-mail "${name}" (template ${request.templateId}) was not sent. ${reason}`);
     return { ok: false, reason, retryable: isRetryableSendFailure(error) };
   }
 }

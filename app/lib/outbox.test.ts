@@ -108,10 +108,22 @@ describe('flushOutbox', () => {
     expect(store.entries.size).toBe(0);
   });
 
-  it('ends the first try of a registration whose first send fails, so the header counts it', async () => {
-    const store = memoryStore([{ ...registration('a', '2026-01-01T00:00:00Z'), firstTry: true }]);
-    await flushOutbox(store, sender(offline).send);
+  it('ends the first try of a registration only when a send of it fails, so the header counts it then', async () => {
+    const store = memoryStore([
+      { ...registration('a', '2026-01-01T00:00:00Z'), firstTry: true },
+      { ...registration('b', '2026-01-02T00:00:00Z'), firstTry: true },
+    ]);
+    const saved: Array<boolean | undefined> = [];
+    const save = store.save;
+    store.save = async (entry) => {
+      if (entry.id === 'a') saved.push(entry.firstTry);
+      await save(entry);
+    };
+    // The office e-mail goes, the registrant's fails: a is left waiting, and b is not reached.
+    await flushOutbox(store, sender({ ok: true }, offline).send);
+    expect(saved).toEqual([true, false]);
     expect(store.entries.get('a')?.firstTry).toBe(false);
+    expect(store.entries.get('b')?.firstTry).toBe(false);
   });
 
   it('leaves a registration from an older build (no requests) waiting, untouched, and sends the others', async () => {

@@ -52,7 +52,8 @@ export type OutboxStore = {
   remove(id: string): Promise<void>;
 };
 
-export type Send = (request: EmailRequest) => Promise<SendOutcome>;
+/** Sends one stored request; `name` is the site's name for the e-mail, for the log. */
+export type Send = (request: EmailRequest, name: EmailTemplate) => Promise<SendOutcome>;
 
 /**
  * What one flush did, by registration id. `delivered`: the office has the registration (its
@@ -100,7 +101,7 @@ async function sendEntry(store: OutboxStore, entry: SendableRegistration, send: 
   const officeHasIt = () => emails[0]?.sent === true;
   for (const [index, email] of emails.entries()) {
     if (email.sent) continue;
-    const outcome = await send(email.request);
+    const outcome = await send(email.request, email.template);
     if (!outcome.ok) {
       if (outcome.retryable) {
         if (entry.firstTry) await store.save({ ...entry, emails, firstTry: false });
@@ -115,7 +116,8 @@ async function sendEntry(store: OutboxStore, entry: SendableRegistration, send: 
       break;
     }
     email.sent = true;
-    await store.save({ ...entry, emails, firstTry: false });
+    // Still its first try (the header leaves it to its form) until something of it fails.
+    await store.save({ ...entry, emails });
   }
   await store.remove(entry.id);
   return { state: 'sent' as const, officeHasIt: true };
