@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { RegistrationFormKey } from '~/content/site';
 import { RegistrationClosed } from '~/features/lifecycle/registration-closed';
 import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from './form-parts';
@@ -60,17 +60,25 @@ export function RegistrationForm({
     submission.restore();
     onRestore?.();
   };
+  // A visitor who arrives when the form is closed reads so first, above the fields; one who
+  // started while it was open finds the notice under the button, where nothing moves it.
+  const [seenOpen, setSeenOpen] = useState(false);
+  const windowOpen = submission.windowState === 'open';
+  useEffect(() => {
+    if (windowOpen) setSeenOpen(true);
+  }, [windowOpen]);
   const closed = submission.closed ? (
     <RegistrationClosed
       form={windowKey}
       state={submission.windowState === 'not-yet-open' ? 'not-yet-open' : 'closed'}
       headingId={`${windowKey}-closed`}
+      // Submitted from a page left open past the closing time: say so where the eye is.
+      focusOnShow={submission.phase === 'closed'}
     />
   ) : null;
   const footer = (
     <>
       {beforeFooter}
-      {closed}
       {submission.phase === 'failed' && submission.queued ? (
         <QueuedFailure id={submission.queued} message={failureMessage} onRestore={restore} />
       ) : null}
@@ -78,9 +86,11 @@ export function RegistrationForm({
         <FailureAlert message={failureMessage} onRestore={restore} />
       ) : null}
       <div className={styles.actions}>
-        <SubmitButton label={submitLabel} disabled={submission.sending || submission.closed} />
+        {/* Never disabled for a closed window: pressing it says why nothing is sent. */}
+        <SubmitButton label={submitLabel} disabled={submission.sending} />
         <FormStatus phase={submission.phase} sentMessage={success ? undefined : sentMessage} />
       </div>
+      {seenOpen ? closed : null}
     </>
   );
   return (
@@ -96,6 +106,7 @@ export function RegistrationForm({
         }}
         aria-label={label}
       >
+        {seenOpen ? null : closed}
         {children}
         {footerClassName ? <div className={footerClassName}>{footer}</div> : footer}
       </form>

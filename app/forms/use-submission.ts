@@ -51,14 +51,21 @@ export function useSubmission<Values extends FieldValues, Parsed>(
     windowState: window.state,
     // The validation code loads on first use; if it cannot (offline before the site was
     // stored on the device), say the registration was not sent. Nothing typed is cleared.
-    onSubmit: (event: FormEvent<HTMLFormElement>) =>
-      form
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      // Closed (or not yet open): say so before any field is checked, and keep what is typed.
+      if (!window.isOpenAt(Date.now())) {
+        event.preventDefault();
+        setPhase('closed');
+        return Promise.resolve();
+      }
+      return form
         .handleSubmit(onValid)(event)
         .catch(() => {
           inFlight.current = false;
           setQueued(undefined);
           setPhase('failed');
-        }),
+        });
+    },
     /** Refills the form with what was sent, so one click re-submits. */
     restore() {
       if (typed.current) form.reset(typed.current);

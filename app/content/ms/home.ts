@@ -17,7 +17,7 @@ export const homeContent: Widen<typeof english> = {
   ended: {
     eyebrow: `${site.shortName} ${site.edition.year} telah berakhir`,
     heading: `Terima kasih kerana hadir ke ${site.shortName} ${site.edition.year}`,
-    lead: `Empat hari di perairan ${site.venue.name}, ${site.edition.datesLabel}. Terima kasih kepada setiap pengunjung, pempamer, penceramah dan anak kapal.`,
+    lead: `Empat hari di perairan ${site.venue.name}, ${site.edition.datesLabel}. Terima kasih kepada setiap pengunjung, pempamer, penceramah dan krew.`,
     highlights: { label: `Sorotan ${site.edition.year}: galeri foto`, to: pages.galleryAll.path },
     next: 'Seterusnya: {show}, {dates}',
     datesTba: 'tarikh akan diumumkan',
@@ -25,9 +25,9 @@ export const homeContent: Widen<typeof english> = {
   today: {
     heading: `Hari ini di ${site.shortName}`,
     day: 'Hari {day} · {date}',
-    open: 'Dibuka sekarang · ditutup pada {closes}',
+    open: 'Dibuka sekarang · tutup pada {closes}',
     opensAt: 'Dibuka pada {opens} hari ini',
-    closedForTheDay: 'Telah ditutup untuk hari ini · dibuka esok pada {opens}',
+    closedForTheDay: 'Tutup untuk hari ini · dibuka esok pada {opens}',
     lastDayOver: 'Pintu telah ditutup',
     now: 'Sedang berlangsung',
     next: 'Seterusnya',

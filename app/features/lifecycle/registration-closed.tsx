@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useContent, useLang } from '~/components/use-content';
 import type { RegistrationFormKey, Site } from '~/content/site';
@@ -5,13 +6,23 @@ import { fill, localizedPath } from '~/lib/lang';
 import { showDateLabel } from './show-phase';
 import styles from './registration-closed.module.css';
 
-type Props = { form: RegistrationFormKey; state: 'not-yet-open' | 'closed'; headingId: string };
+type Props = {
+  form: RegistrationFormKey;
+  state: 'not-yet-open' | 'closed';
+  headingId: string;
+  /** Moves focus to the notice when it appears (a submit the window refused). */
+  focusOnShow?: boolean;
+};
 
 /**
  * What a form says when it does not take registrations: when it closed (or opens), and the
  * next edition. The form stays on the page with whatever the visitor typed.
  */
-export function RegistrationClosed({ form, state, headingId }: Props) {
+export function RegistrationClosed({ form, state, headingId, focusOnShow = false }: Props) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) notice.current?.focus();
+  }, [focusOnShow]);
   const site = useContent('site');
   const { months } = useContent('shell');
   const copy = useContent('forms').copy.closed;
@@ -21,7 +32,7 @@ export function RegistrationClosed({ form, state, headingId }: Props) {
   const { year, datesLabel }: Site['nextEdition'] = site.nextEdition;
   const dateOf = (at: number) => showDateLabel(at, months, site.timeZone.utcOffset);
   return (
-    <div className={styles.notice} role="note" aria-labelledby={headingId}>
+    <div ref={notice} tabIndex={-1} className={styles.notice} role="note" aria-labelledby={headingId}>
       <p id={headingId} className={styles.heading}>
         {copy.heading}
       </p>
