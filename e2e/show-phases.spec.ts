@@ -111,3 +111,37 @@ test('a form left open past its closing time sends nothing and keeps what was ty
   // The notice is the positive sign that the submit was decided: nothing went out.
   expect(await messagesWith(request, marker)).toHaveLength(0);
 });
+
+test('while the show is on, the schedule marks today and each event on now or over', async ({ page }) => {
+  await page.clock.setFixedTime(myt('2026-02-05T15:10:00'));
+  await visit(page, '/daily-schedule');
+  await expect(page.getByRole('heading', { level: 2, name: /^Day 2/ })).toContainText('Today');
+  await expect(page.getByRole('heading', { level: 2, name: /^Day 1/ })).not.toContainText('Today');
+  const day2 = page.getByRole('table', { name: /^Day 2 programme/ });
+  await expect(day2.getByRole('row', { name: /Flyboard show/ })).toContainText('On now');
+  await expect(day2.getByRole('row', { name: /Morning cruise/ })).toContainText('Over');
+  await expect(day2.getByRole('row', { name: /Jet ski/ })).not.toContainText(/On now|Over/);
+  const day1 = page.getByRole('table', { name: /^Day 1 programme/ });
+  await expect(day1.getByRole('row', { name: /Sunset cruise/ })).toContainText('Over');
+  await expectNoAxeViolations(page);
+});
+
+test('once the show is over, saved items stay in My Show marked ended, and Add to calendar is gone', async ({
+  page,
+}) => {
+  await visit(page, '/daily-schedule');
+  await expect(
+    page
+      .getByRole('button', { name: /^Add to calendar/ })
+      .or(page.getByText('Add to calendar'))
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /Save Flyboard show, Day 2/ }).click();
+  await page.clock.setFixedTime(myt('2026-02-08T09:00:00'));
+  await visit(page, '/my-show');
+  const item = page.getByRole('listitem').filter({ hasText: 'Flyboard show' });
+  await expect(item).toContainText('Ended');
+  await visit(page, '/daily-schedule');
+  await expect(page.getByText('Add to calendar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Save Flyboard show, Day 2/ })).toHaveAttribute('aria-pressed', 'true');
+});
