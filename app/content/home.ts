@@ -11,7 +11,8 @@ export const homeCopy = {
     heading: `The countdown to ${site.shortName} ${site.edition.year}`,
     eyebrow: 'Doors open',
     lead: `${site.edition.datesLabel} · ${site.venue.label}`,
-    expired: 'SEE YOU IN 2026!!',
+    // The organisers' line, with the edition's year.
+    expired: `SEE YOU IN ${site.edition.year}!!`,
     units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
   },
   /** In the countdown's place once the show is over (features/lifecycle). */

@@ -11,7 +11,7 @@ export const homeContent: Widen<typeof english> = {
     heading: `Kira detik menuju ${site.shortName} ${site.edition.year}`,
     eyebrow: 'Pintu dibuka',
     lead: `${site.edition.datesLabel} · ${site.venue.label}`,
-    expired: 'JUMPA ANDA PADA 2026!!',
+    expired: `JUMPA ANDA PADA ${site.edition.year}!!`,
     units: { days: 'Hari', hours: 'Jam', minutes: 'Minit', seconds: 'Saat' },
   },
   ended: {
