@@ -5,49 +5,69 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports run one way: lib ← content ← seo ← data ← components ← forms ← routes
- * (docs/architecture.md). Content reaches the screen only through route loaders (data/), so
- * components, forms and routes may import its types but never its values: a value import
- * would put that content, in every language, into the JavaScript.
+ * Imports run one way (docs/architecture.md): routes → features → ui → content → lib, and
+ * routes → data → seo → content for the build-time loaders. `lib/` and `ui/` know no feature; a feature never imports a route (it may use another
+ * feature); `data/` and `seo/` run only in route loaders at build time. Content reaches the
+ * screen only through route loaders, so ui, features, routes and the root may import its
+ * types but never its values (a value import would put that content, in every language,
+ * into the JavaScript); `content/use-content.ts` is how they read the loader's words.
  */
 const layers = {
-  lib: ['content', 'seo', 'data', 'components', 'forms', 'routes'],
-  content: ['seo', 'data', 'components', 'forms', 'routes'],
-  seo: ['data', 'components', 'forms', 'routes'],
-  data: ['components', 'forms', 'routes'],
-  components: ['seo', 'forms', 'routes'],
-  forms: ['seo', 'routes'],
+  lib: ['content', 'seo', 'data', 'ui', 'features', 'routes'],
+  ui: ['seo', 'data', 'features', 'routes'],
+  content: ['seo', 'data', 'ui', 'features', 'routes'],
+  seo: ['data', 'ui', 'features', 'routes'],
+  data: ['ui', 'features', 'routes'],
+  features: ['seo', 'data', 'routes'],
   routes: [],
 };
-const contentValues = ['components', 'forms', 'routes'];
+const contentValues = ['ui', 'features', 'routes'];
+const where = (layer) => (layer === 'root' ? 'app/root.tsx and app/entry.client.tsx' : `app/${layer}/`);
+const importPaths = (other) => [`~/${other}/*`, `../${other}/*`, `../../${other}/*`, `../../../${other}/*`];
 const pattern = (layer, other) => ({
-  group: [`~/${other}/*`, `../${other}/*`, `../../${other}/*`],
-  message: `app/${layer}/ must not import app/${other}/ (see docs/architecture.md).`,
+  group: importPaths(other),
+  message: `${where(layer)} must not import app/${other}/ (see docs/architecture.md).`,
 });
-const importRules = Object.entries(layers).map(([layer, forbidden]) => ({
-  files: [`app/${layer}/**/*.{ts,tsx}`],
-  // Tests, and the samples they share, build content of both languages on purpose.
-  ignores: ['**/*.test.{ts,tsx}', '**/test-samples.ts'],
-  rules: {
+const contentTypesOnly = (layer) => ({
+  group: [...importPaths('content'), '!~/content/use-content'],
+  allowTypeImports: true,
+  message: `${where(layer)} may import content types only; values arrive through the route's loader (useContent).`,
+});
+// `no-restricted-imports` does not see `import()`, so the same folders are refused there too.
+// esquery regexes cannot hold a slash: `.` stands for it.
+const dynamicImport = (layer, other) => ({
+  selector: `ImportExpression[source.value=/^(~|[.]{1,2})(.[.][.])*.${other}./]`,
+  message: `${where(layer)} must not import() app/${other}/ (see docs/architecture.md).`,
+});
+const rulesFor = (layer, forbidden) => {
+  const contentRule = contentValues.includes(layer) || layer === 'root';
+  return {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           ...forbidden.map((other) => pattern(layer, other)),
-          ...(contentValues.includes(layer)
-            ? [
-                {
-                  ...pattern(layer, 'content'),
-                  allowTypeImports: true,
-                  message: `app/${layer}/ may import content types only; values arrive through the route's loader (useContent).`,
-                },
-              ]
-            : []),
+          ...(contentRule ? [contentTypesOnly(layer)] : []),
         ],
       },
     ],
-  },
-}));
+    'no-restricted-syntax': [
+      'error',
+      ...[...forbidden, ...(contentRule ? ['content'] : [])].map((other) => dynamicImport(layer, other)),
+    ],
+  };
+};
+// Tests, and the samples they share, build content of both languages on purpose.
+const testFiles = ['**/*.test.{ts,tsx}', '**/test-samples.ts', '**/test-render.tsx'];
+const importRules = [
+  ...Object.entries(layers).map(([layer, forbidden]) => ({
+    files: [`app/${layer}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: rulesFor(layer, forbidden),
+  })),
+  // The root route and the client entry sit above every layer, like a route.
+  { files: ['app/root.tsx', 'app/entry.client.tsx'], rules: rulesFor('root', []) },
+];
 
 export default tseslint.config(
   { ignores: ['**/build', '**/.react-router', 'node_modules', 'playwright-report', 'test-results'] },

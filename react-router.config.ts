@@ -4,9 +4,9 @@ import { notFoundPage, offlinePage, pages } from './app/content/pages';
 import { scheduleContent } from './app/content/schedule';
 import { shellContent } from './app/content/shell';
 import { siteContent } from './app/content/site';
-import { calendarEntries } from './app/data/calendar-events';
-import { galleryPhotosPath } from './app/data/gallery-photos';
-import { calendarFilePath } from './app/lib/calendar';
+import { calendarEntries } from './app/features/calendar/calendar-events';
+import { galleryPhotosPath } from './app/features/gallery/gallery-photos';
+import { calendarFilePath } from './app/features/calendar/calendar';
 import { langs, localizedPath } from './app/lib/lang';
 import { future } from './react-router.future';
 

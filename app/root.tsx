@@ -13,12 +13,12 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ChunkFailureGate } from './components/chunk-failure-gate';
-import { ErrorPage } from './components/error-page';
-import { UpdateNotice } from '~/components/update-notice';
-import { SiteFooter } from './components/site-footer';
-import { SiteHeader } from './components/site-header';
-import { useContent, useLang } from './components/use-content';
+import { ChunkFailureGate } from '~/features/errors/chunk-failure-gate';
+import { ErrorPage } from '~/features/errors/error-page';
+import { UpdateNotice } from '~/features/offline/update-notice';
+import { SiteFooter } from '~/features/navigation/site-footer';
+import { SiteHeader } from '~/features/navigation/site-header';
+import { useContent, useLang } from '~/content/use-content';
 import { editionOf } from './data/load-page';
 import { langOfPath } from './lib/lang';
 

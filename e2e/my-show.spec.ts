@@ -165,7 +165,10 @@ test('saved state arrives after hydration without moving anything (CLS 0)', asyn
   await visit(page, '/all-boats');
   await expect(saveToggle(page, 'en', 'Azure Horizon')).toHaveAttribute('aria-pressed', 'true');
   await expect(myShowLink(page, 'en')).toHaveAccessibleName('My Show 1 saved');
-  await page.waitForTimeout(300);
+  // The saved state has been painted (two frames), and the observer told of that frame's shifts.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  );
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
 

@@ -19,3 +19,51 @@ export async function firstVisit(page: Page, path = '/accessibility') {
 
 /** The header's line about registrations kept on this device. */
 export const waitingLine = (page: Page) => page.getByRole('banner').getByRole('status');
+
+/**
+ * How many registrations the outbox's IndexedDB store holds, read in the page with the bare
+ * API (app/features/outbox/outbox-hint.ts names the database). None held means none can
+ * still be sent: the positive sign that sending is over, before asserting what arrived.
+ */
+export function outboxEntries(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('mybos-outbox');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          if (!database.objectStoreNames.contains('registrations')) {
+            database.close();
+            resolve(0);
+            return;
+          }
+          const count = database.transaction('registrations').objectStore('registrations').count();
+          count.onsuccess = () => {
+            database.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+/**
+ * Marks in the page when the settled page's own look into the outbox's database has been
+ * answered (`window.outboxLooked`): after that, the page has decided whether to load the
+ * sending code.
+ */
+export async function recordOutboxLook(page: Page) {
+  await page.addInitScript(() => {
+    const count = IDBObjectStore.prototype.count;
+    IDBObjectStore.prototype.count = function (this: IDBObjectStore, ...args: Parameters<typeof count>) {
+      const request = count.apply(this, args);
+      // After the page's own success handler and the promise it resolves.
+      request.addEventListener('success', () => {
+        setTimeout(() => ((window as unknown as { outboxLooked: boolean }).outboxLooked = true));
+      });
+      return request;
+    };
+  });
+}

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './show-clock';
 import { expectNoAxeViolations } from './axe';
 import { expectInboxBuild, failNext, messagesWith, uniqueMarker } from './mail';
-import { firstVisit, waitingLine } from './offline-support';
+import { firstVisit, outboxEntries, recordOutboxLook, waitingLine } from './offline-support';
 import { registrationForms, type RegistrationForm } from './registration-forms';
 import { allPages } from './routes';
 import { hydrated, visit } from './support';
@@ -120,7 +120,9 @@ test('two open tabs with the same waiting registration send it once', async ({
   await expect(waitingLine(first)).toHaveText('Your waiting registration has been sent.');
   await expect(waitingLine(second)).not.toHaveText(/waiting to be sent/);
   await expect.poll(async () => (await messagesWith(request, marker)).length).toBe(2);
-  await first.waitForTimeout(1000);
+  // Sending is over once the outbox holds nothing: only then does "no third e-mail" mean anything.
+  await expect.poll(() => outboxEntries(first)).toBe(0);
+  await expect(waitingLine(second)).not.toHaveText(/waiting to be sent/);
   expect((await messagesWith(request, marker)).map((message) => message.template_id)).toEqual([
     'exhibitor_admin',
     'exhibitor_confirmation',
@@ -158,9 +160,12 @@ test('the sending code loads at once when a registration waits, and not at all w
   // Nothing waits now: the next page does without it, also once it has settled (2 s without
   // network after load, then idle), when it looks in the outbox's database for itself.
   outboxCodeAt.length = 0;
+  await recordOutboxLook(page);
   await page.goto('/exhibitor');
   await hydrated(page);
-  await page.waitForTimeout(6000);
+  await page.waitForFunction(() => (window as unknown as { outboxLooked?: boolean }).outboxLooked === true, undefined, {
+    timeout: 20_000,
+  });
   expect(outboxCodeAt).toHaveLength(0);
   await expectSentOnce(request, marker);
 });
@@ -213,7 +218,8 @@ test('a waiting registration can be cancelled, and then restored into the form',
   await context.setOffline(false);
   await page.reload();
   await hydrated(page);
-  await page.waitForTimeout(500);
+  // A cancelled registration leaves the outbox: with nothing held, nothing can be sent.
+  await expect.poll(() => outboxEntries(page)).toBe(0);
   expect(await messagesWith(request, marker)).toHaveLength(0);
 });
 

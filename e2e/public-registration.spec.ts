@@ -91,7 +91,9 @@ test('the browser e-mail check applies: an invalid address is not sent', async (
   await form.getByRole('button', { name: 'Register' }).click();
   expect(await form.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
   await expect(form.getByLabel('Last name')).toHaveValue(marker);
-  await page.waitForTimeout(300);
+  // The browser refused the submit and took the visitor to the field: the attempt is decided.
+  await expect(form.getByLabel('Email')).toBeFocused();
+  await expect(form.getByRole('button', { name: 'Register' })).toBeEnabled();
   expect(await messagesWith(request, marker)).toEqual([]);
 });
 

@@ -12,10 +12,10 @@ export const salesPeriod = Date.parse('2026-01-20T10:00:00+08:00');
 
 export const test = base.extend<{ showClock: number | null }>({
   showClock: [salesPeriod, { option: true }],
-  context: async ({ context, showClock }, use) => {
+  context: async ({ context, showClock }, run) => {
     // Date only: timers run as usual. The service worker keeps the real clock; it never
     // decides by the calendar.
     if (showClock !== null) await context.clock.setFixedTime(showClock);
-    await use(context);
+    await run(context);
   },
 });

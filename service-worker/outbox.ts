@@ -1,9 +1,9 @@
-// The service worker's part of the outbox (app/lib/outbox*.ts): the pages write each
+// The service worker's part of the outbox (app/features/outbox/outbox*.ts): the pages write each
 // registration to IndexedDB before sending and hand the sending to the worker, which lives on
 // across navigations, reloads and closed tabs. scripts/finalize-build.mjs bundles this file
 // into /sw.js after the caching code (service-worker/sw.js).
-import { outboxStore } from '~/lib/outbox-db';
-import { sendWaiting, syncTag } from '~/lib/outbox-sending';
+import { outboxStore } from '../app/features/outbox/outbox-db';
+import { sendWaiting, syncTag } from '../app/features/outbox/outbox-sending';
 
 // The few service-worker types used here; the project's TypeScript lib is the DOM's.
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useContent, useLang } from '~/components/use-content';
+import { useContent, useLang } from '~/content/use-content';
 import type { RegistrationFormKey, Site } from '~/content/site';
 import { fill, localizedPath } from '~/lib/lang';
 import { showDateLabel } from './show-phase';

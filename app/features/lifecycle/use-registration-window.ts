@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useContent } from '~/components/use-content';
+import { useContent } from '~/content/use-content';
 import type { RegistrationFormKey } from '~/content/site';
 import { windowState, type WindowState } from './show-phase';
 import { useShowClock } from './use-show-clock';

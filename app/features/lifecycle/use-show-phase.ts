@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useContent } from '~/components/use-content';
+import { useContent } from '~/content/use-content';
 import { showPhase, type ShowPhase } from './show-phase';
 import { useShowClock } from './use-show-clock';
 

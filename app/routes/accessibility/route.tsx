@@ -1,5 +1,5 @@
-import { PageHeader } from '~/components/page-header';
-import { useContent } from '~/components/use-content';
+import { PageHeader } from '~/ui/page-header';
+import { useContent } from '~/content/use-content';
 import { loadPage } from '~/data/load-page';
 import styles from './accessibility.module.css';
 import type { Route } from './+types/route';

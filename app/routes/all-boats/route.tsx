@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { BoatCard } from '~/components/boat-card';
-import { BoatPreview } from '~/components/boat-preview';
-import { PageHeader } from '~/components/page-header';
-import { useContent } from '~/components/use-content';
+import { BoatCard } from '~/features/boats/boat-card';
+import { BoatPreview } from '~/features/boats/boat-preview';
+import { PageHeader } from '~/ui/page-header';
+import { useContent } from '~/content/use-content';
 import type { Boat } from '~/content/boats';
 import { loadPage } from '~/data/load-page';
 import styles from './all-boats.module.css';

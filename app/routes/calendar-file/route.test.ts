@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { editions } from '~/content/editions';
-import { calendarEntries } from '~/data/calendar-events';
-import { calendarFilePath, googleCalendarUrl, outlookCalendarUrl } from '~/lib/calendar';
+import { calendarEntries } from '~/features/calendar/calendar-events';
+import { calendarFilePath, googleCalendarUrl, outlookCalendarUrl } from '~/features/calendar/calendar';
 import { langs, type Lang } from '~/lib/lang';
 import { loader } from './route';
 

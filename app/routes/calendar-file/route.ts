@@ -1,6 +1,6 @@
 import { editionOf } from '~/data/load-page';
-import { calendarEntries } from '~/data/calendar-events';
-import { icsOf } from '~/lib/ics';
+import { calendarEntries } from '~/features/calendar/calendar-events';
+import { icsOf } from '~/features/calendar/ics';
 import type { Route } from './+types/route';
 
 /**

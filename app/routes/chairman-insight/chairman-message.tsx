@@ -1,5 +1,5 @@
-import { ContentSection } from '~/components/content-section';
-import { useContent } from '~/components/use-content';
+import { ContentSection } from '~/ui/content-section';
+import { useContent } from '~/content/use-content';
 import styles from './chairman-insight.module.css';
 
 export function ChairmanMessage() {

@@ -1,8 +1,8 @@
-import { AddToCalendar } from '~/components/add-to-calendar';
-import { ContentSection } from '~/components/content-section';
-import { useCalendarContext } from '~/components/use-calendar-context';
-import { useContent } from '~/components/use-content';
-import { conferenceCalendarEvent } from '~/data/calendar-events';
+import { AddToCalendar } from '~/features/calendar/add-to-calendar';
+import { ContentSection } from '~/ui/content-section';
+import { useCalendarContext } from '~/features/calendar/use-calendar-context';
+import { useContent } from '~/content/use-content';
+import { conferenceCalendarEvent } from '~/features/calendar/calendar-events';
 import { formatRm } from '~/lib/format-rm';
 import styles from './conference.module.css';
 

@@ -1,5 +1,5 @@
-import { PageHeader } from '~/components/page-header';
-import { ConferenceRegistration } from '~/forms/conference/conference-registration';
+import { PageHeader } from '~/ui/page-header';
+import { ConferenceRegistration } from './form/conference-registration';
 import { loadPage } from '~/data/load-page';
 import { conferenceEventJsonLd } from '~/seo/structured-data';
 import { ConferenceDetails } from './conference-details';

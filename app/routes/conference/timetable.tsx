@@ -1,7 +1,7 @@
-import { ContentSection } from '~/components/content-section';
-import { SaveToggle } from '~/components/save-toggle';
-import { useContent } from '~/components/use-content';
-import { sessionId } from '~/data/calendar-events';
+import { ContentSection } from '~/ui/content-section';
+import { SaveToggle } from '~/features/my-show/save-toggle';
+import { useContent } from '~/content/use-content';
+import { sessionId } from '~/features/calendar/calendar-events';
 import { fill } from '~/lib/lang';
 import styles from './conference.module.css';
 

@@ -1,4 +1,4 @@
-import { PageHeader } from '~/components/page-header';
+import { PageHeader } from '~/ui/page-header';
 import { loadPage } from '~/data/load-page';
 import { ScheduleTables } from './schedule-tables';
 import type { Route } from './+types/route';

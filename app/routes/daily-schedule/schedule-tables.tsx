@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ScheduleEventActions } from '~/components/schedule-event-actions';
-import { useContent } from '~/components/use-content';
 import type { Edition } from '~/content/editions';
+import { useContent } from '~/content/use-content';
+import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
 import { useScheduleDay } from '~/features/lifecycle/use-schedule-day';
 import { fill } from '~/lib/lang';
 import styles from './daily-schedule.module.css';

@@ -1,6 +1,6 @@
-import { PageHeader } from '~/components/page-header';
+import { PageHeader } from '~/ui/page-header';
 import { loadPage } from '~/data/load-page';
-import { ExhibitorDirectory } from './exhibitor-directory';
+import { ExhibitorDirectory } from '~/features/exhibitors/exhibitor-directory';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 

@@ -1,5 +1,5 @@
-import { PageHeader } from '~/components/page-header';
-import { ExhibitorRegistration } from '~/forms/exhibitor/exhibitor-registration';
+import { PageHeader } from '~/ui/page-header';
+import { ExhibitorRegistration } from './form/exhibitor-registration';
 import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useContent } from '~/components/use-content';
+import { useContent } from '~/content/use-content';
 import styles from './exhibitor.module.css';
 
 export function ExhibitorCallToAction() {

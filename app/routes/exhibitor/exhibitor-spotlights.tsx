@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ContentSection } from '~/components/content-section';
-import { useContent } from '~/components/use-content';
+import { ContentSection } from '~/ui/content-section';
+import { useContent } from '~/content/use-content';
 import styles from './exhibitor.module.css';
 
 /** Up to two initials for the wordmark badge: the fictional companies have no logos. */

@@ -1,4 +1,4 @@
-import { PageHeader } from '~/components/page-header';
+import { PageHeader } from '~/ui/page-header';
 import { loadPage } from '~/data/load-page';
 import { ExhibitorCallToAction } from './exhibitor-call-to-action';
 import { ExhibitorPerks } from './exhibitor-perks';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { useContent } from '~/components/use-content';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { useContent } from '~/content/use-content';
 import styles from './gallery-all.module.css';
 import { Lightbox } from './lightbox';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { ModalDialog } from '~/components/modal-dialog';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { useContent } from '~/components/use-content';
+import { ModalDialog } from '~/ui/modal-dialog';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { useContent } from '~/content/use-content';
 import { fill } from '~/lib/lang';
 import styles from './gallery-all.module.css';
 import { positionInCategory, stepWithinCategory } from './lightbox-index';

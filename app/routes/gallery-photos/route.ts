@@ -1,5 +1,5 @@
 import { editionOf } from '~/data/load-page';
-import type { GalleryPhotos } from '~/data/gallery-photos';
+import type { GalleryPhotos } from '~/features/gallery/gallery-photos';
 import type { Route } from './+types/route';
 
 /**

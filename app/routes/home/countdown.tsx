@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { AddToCalendar } from '~/components/add-to-calendar';
-import { useCalendarContext } from '~/components/use-calendar-context';
-import { useContent } from '~/components/use-content';
-import { showCalendarEvent } from '~/data/calendar-events';
+import { AddToCalendar } from '~/features/calendar/add-to-calendar';
+import { useCalendarContext } from '~/features/calendar/use-calendar-context';
+import { useContent } from '~/content/use-content';
+import { showCalendarEvent } from '~/features/calendar/calendar-events';
 import { secondsLeft, splitSeconds, type CountdownParts } from './countdown-time';
 import styles from './countdown.module.css';
 

@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { BoatCard } from '~/components/boat-card';
-import { BoatPreview } from '~/components/boat-preview';
-import { useContent } from '~/components/use-content';
+import { BoatCard } from '~/features/boats/boat-card';
+import { BoatPreview } from '~/features/boats/boat-preview';
+import { useContent } from '~/content/use-content';
 import type { Boat } from '~/content/boats';
 import { fill } from '~/lib/lang';
-import { pageCount, pageItems, pageRange } from './paging';
-import { PagerControls } from './pager-controls';
-import { SectionHeading } from './section-heading';
+import { pageCount, pageItems, pageRange } from '~/ui/paging';
+import { PagerControls } from '~/ui/pager-controls';
+import { SectionHeading } from '~/ui/section-heading';
 import section from './section.module.css';
 import styles from './featured-boats.module.css';
 
@@ -26,19 +25,7 @@ export function FeaturedBoats() {
   return (
     <section className={`${section.section} ${section.alt}`} aria-labelledby="boats-title">
       <div className="container">
-        <SectionHeading
-          id="boats-title"
-          heading={copy.heading}
-          lead={copy.lead}
-          action={
-            <Link to={copy.viewAll.to} className={section.textLink}>
-              {copy.viewAll.label}
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
-                <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              </svg>
-            </Link>
-          }
-        />
+        <SectionHeading id="boats-title" heading={copy.heading} lead={copy.lead} viewAll={copy.viewAll} />
         <ul id="featured-boats" className={styles.grid}>
           {pageItems(featuredBoats, page, PER_PAGE).map((boat) => (
             <li key={boat.slug}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { useContent } from '~/components/use-content';
-import { SectionHeading } from './section-heading';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { useContent } from '~/content/use-content';
+import { SectionHeading } from '~/ui/section-heading';
 import section from './section.module.css';
 import styles from './featured-events.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useContent } from '~/components/use-content';
+import { useContent } from '~/content/use-content';
 import { useDismiss } from '~/lib/use-dismiss';
 import socialIcons from '~/assets/icons/social.svg?no-inline';
 import styles from './follow-us.module.css';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { useContent } from '~/components/use-content';
-import type { GalleryPhotos } from '~/data/gallery-photos';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { useContent } from '~/content/use-content';
+import type { GalleryPhotos } from '~/features/gallery/gallery-photos';
 import { fill } from '~/lib/lang';
-import { pageCount, pageItems, pageRange } from './paging';
-import { PagerControls } from './pager-controls';
-import { SectionHeading } from './section-heading';
-import { useGalleryPhotos } from './use-gallery-photos';
+import { pageCount, pageItems, pageRange } from '~/ui/paging';
+import { PagerControls } from '~/ui/pager-controls';
+import { SectionHeading } from '~/ui/section-heading';
+import { useGalleryPhotos } from '~/features/gallery/use-gallery-photos';
 import section from './section.module.css';
 import styles from './gallery-carousel.module.css';
 
@@ -38,19 +37,7 @@ export function GalleryCarousel({ firstPage, total }: GalleryCarouselProps) {
   return (
     <section className={`${section.section} ${section.alt}`} aria-labelledby="gallery-title">
       <div className="container">
-        <SectionHeading
-          id="gallery-title"
-          heading={copy.heading}
-          lead={copy.lead}
-          action={
-            <Link to={copy.viewAll.to} className={section.textLink}>
-              {copy.viewAll.label}
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
-                <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              </svg>
-            </Link>
-          }
-        />
+        <SectionHeading id="gallery-title" heading={copy.heading} lead={copy.lead} viewAll={copy.viewAll} />
         <div id="gallery-carousel" className={styles.frame} aria-busy={waiting && !failed}>
           {/* A page whose photos are still on their way keeps its place with empty tiles. */}
           <ul className={styles.grid} aria-hidden={waiting || undefined}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { useContent } from '~/components/use-content';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { useContent } from '~/content/use-content';
 import { fill } from '~/lib/lang';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useReducedMotion } from '~/lib/use-reduced-motion';

@@ -1,5 +1,5 @@
-import { useContent } from '~/components/use-content';
-import { SectionHeading } from './section-heading';
+import { useContent } from '~/content/use-content';
+import { SectionHeading } from '~/ui/section-heading';
 import section from './section.module.css';
 import styles from './partners.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import promoPoster from '~/assets/video/promo-poster.jpg?responsive';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { useContent } from '~/components/use-content';
-import { SectionHeading } from './section-heading';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { useContent } from '~/content/use-content';
+import { SectionHeading } from '~/ui/section-heading';
 import section from './section.module.css';
 import styles from './promo-video.module.css';
 

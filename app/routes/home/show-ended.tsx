@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useContent } from '~/components/use-content';
+import { useContent } from '~/content/use-content';
 import type { Site } from '~/content/site';
 import { fill } from '~/lib/lang';
 import styles from './countdown.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { useContent } from '~/components/use-content';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { useContent } from '~/content/use-content';
 import section from './section.module.css';
 import styles from './showcase.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ScheduleEventActions } from '~/components/schedule-event-actions';
-import { useContent, useLang } from '~/components/use-content';
+import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
+import { useContent, useLang } from '~/content/use-content';
 import type { ShowPhase } from '~/features/lifecycle/show-phase';
 import { useShowTimeOfDay } from '~/features/lifecycle/use-show-phase';
 import { whatsOn } from '~/features/lifecycle/whats-on';

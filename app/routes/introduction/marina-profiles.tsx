@@ -1,6 +1,6 @@
-import { ContentSection } from '~/components/content-section';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { useContent } from '~/components/use-content';
+import { ContentSection } from '~/ui/content-section';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { useContent } from '~/content/use-content';
 import styles from './introduction.module.css';
 
 export function MarinaProfiles() {

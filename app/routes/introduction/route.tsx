@@ -1,4 +1,4 @@
-import { PageHeader } from '~/components/page-header';
+import { PageHeader } from '~/ui/page-header';
 import { loadPage } from '~/data/load-page';
 import { AboutShow } from './about-show';
 import { InnovationCorner } from './innovation-corner';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useContent, useLang } from '~/components/use-content';
+import { useContent, useLang } from '~/content/use-content';
 import { localizedPath } from '~/lib/lang';
 import styles from './my-show.module.css';
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useContent, useLang } from '~/components/use-content';
-import type { PlanCatalogue } from '~/data/plan-catalogue';
-import type { CalendarEvent } from '~/lib/calendar';
+import { useContent, useLang } from '~/content/use-content';
+import type { PlanCatalogue } from '~/features/my-show/plan-catalogue';
+import type { CalendarEvent } from '~/features/calendar/calendar';
 import { fill, localizedPath } from '~/lib/lang';
-import { planToSearch, type Plan } from '~/lib/my-show-plan';
+import { planToSearch, type Plan } from '~/features/my-show/my-show-plan';
 import styles from './my-show.module.css';
+import { buttonClass } from '~/ui/button';
 
 /** Saves `text` as a file named `fileName`, from the browser (no server involved). */
 function download(text: string, fileName: string) {
@@ -30,7 +31,7 @@ export function PlanActions({ plan, catalogue }: { plan: Plan; catalogue: PlanCa
 
   const addAll = async (events: CalendarEvent[]) => {
     // The iCalendar writer loads only when asked for: no page pays for it up front.
-    const { icsOf } = await import('~/lib/ics');
+    const { icsOf } = await import('~/features/calendar/ics');
     download(icsOf(events, { name: calendarName }), actions.fileName);
   };
   const copyLink = async () => {
@@ -46,10 +47,15 @@ export function PlanActions({ plan, catalogue }: { plan: Plan; catalogue: PlanCa
     <section aria-labelledby="plan-actions" className={styles.actions}>
       <h2 id="plan-actions">{actions.heading}</h2>
       <div className={styles.actionRow}>
-        <button type="button" className={styles.primary} disabled={timed.length === 0} onClick={() => addAll(timed)}>
+        <button
+          type="button"
+          className={buttonClass('primary', { compact: true })}
+          disabled={timed.length === 0}
+          onClick={() => addAll(timed)}
+        >
           {actions.addAll}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => window.print()}>
+        <button type="button" className={buttonClass('secondary', { compact: true })} onClick={() => window.print()}>
           {actions.print}
         </button>
       </div>
@@ -67,7 +73,7 @@ export function PlanActions({ plan, catalogue }: { plan: Plan; catalogue: PlanCa
             aria-describedby="share-note"
             onFocus={(event) => event.currentTarget.select()}
           />
-          <button type="button" className={styles.secondary} onClick={copyLink}>
+          <button type="button" className={buttonClass('secondary', { compact: true })} onClick={copyLink}>
             {actions.copy}
           </button>
         </div>

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ShowOnMapLink } from '~/components/show-on-map-link';
-import { useContent } from '~/components/use-content';
-import { updatePlan } from '~/components/use-my-show';
-import type { CatalogueEntry, PlanCatalogue } from '~/data/plan-catalogue';
+import { useContent } from '~/content/use-content';
 import { useShowPhase } from '~/features/lifecycle/use-show-phase';
+import { updatePlan } from '~/features/my-show/use-my-show';
+import type { CatalogueEntry, PlanCatalogue } from '~/features/my-show/plan-catalogue';
+import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
 import { fill } from '~/lib/lang';
-import type { Plan, PlanKind } from '~/lib/my-show-plan';
+import type { Plan, PlanKind } from '~/features/my-show/my-show-plan';
 import styles from './my-show.module.css';
 
 type Item = CatalogueEntry & { key: string };

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
-import { PageHeader } from '~/components/page-header';
-import { useContent } from '~/components/use-content';
-import { useMyShowPlan } from '~/components/use-my-show';
+import { PageHeader } from '~/ui/page-header';
+import { useContent } from '~/content/use-content';
+import { useMyShowPlan } from '~/features/my-show/use-my-show';
 import { editionOf, loadPage } from '~/data/load-page';
-import { planCatalogue } from '~/data/plan-catalogue';
+import { planCatalogue } from '~/features/my-show/plan-catalogue';
 import { revalidateOnLanguageChange } from '~/lib/lang';
-import { planFromSearch } from '~/lib/my-show-plan';
+import { planFromSearch } from '~/features/my-show/my-show-plan';
 import { useHydrated } from '~/lib/use-hydrated';
 import { EmptyPlan } from './empty-plan';
 import { PlanActions } from './plan-actions';

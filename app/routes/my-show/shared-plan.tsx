@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useContent, useLang } from '~/components/use-content';
-import { updatePlan, useMyShowPlan } from '~/components/use-my-show';
-import type { PlanCatalogue } from '~/data/plan-catalogue';
+import { useContent, useLang } from '~/content/use-content';
+import { updatePlan, useMyShowPlan } from '~/features/my-show/use-my-show';
+import type { PlanCatalogue } from '~/features/my-show/plan-catalogue';
 import { fill, localizedPath } from '~/lib/lang';
-import { mergePlans, type Plan } from '~/lib/my-show-plan';
+import { mergePlans, type Plan } from '~/features/my-show/my-show-plan';
 import styles from './my-show.module.css';
 import { PlanList } from './plan-list';
+import { buttonClass } from '~/ui/button';
 
 /** A plan that came in a link: shown as it is, with a way to add it to one's own. */
 export function SharedPlan({ plan, catalogue }: { plan: Plan; catalogue: PlanCatalogue }) {
@@ -25,10 +26,10 @@ export function SharedPlan({ plan, catalogue }: { plan: Plan; catalogue: PlanCat
         <h2 id="shared-plan">{shared.heading}</h2>
         <p>{shared.text}</p>
         <div className={styles.actionRow}>
-          <button type="button" className={styles.primary} onClick={add}>
+          <button type="button" className={buttonClass('primary', { compact: true })} onClick={add}>
             {shared.add}
           </button>
-          <Link to={localizedPath('/my-show', lang)} className={styles.secondary}>
+          <Link to={localizedPath('/my-show', lang)} className={buttonClass('secondary', { compact: true })}>
             {shared.mine}
           </Link>
         </div>

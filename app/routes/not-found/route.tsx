@@ -1,5 +1,5 @@
-import { ErrorPage } from '~/components/error-page';
-import { useContent } from '~/components/use-content';
+import { ErrorPage } from '~/features/errors/error-page';
+import { useContent } from '~/content/use-content';
 import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';

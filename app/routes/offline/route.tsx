@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import { PageHeader } from '~/components/page-header';
-import { useContent, useLang } from '~/components/use-content';
+import { PageHeader } from '~/ui/page-header';
+import { useContent, useLang } from '~/content/use-content';
 import { loadPage } from '~/data/load-page';
 import { localizedPath, revalidateOnLanguageChange } from '~/lib/lang';
 import { useHydrated } from '~/lib/use-hydrated';
 import styles from './offline.module.css';
 import type { Route } from './+types/route';
+import { buttonClass } from '~/ui/button';
 
 // The service worker sends a visitor here (/offline?from=<path>) when the page they asked
 // for is not on the device and there is no network.
@@ -29,11 +30,11 @@ export default function Offline({ loaderData }: Route.ComponentProps) {
       <PageHeader page={loaderData.page} />
       <div className={`container ${styles.actions}`}>
         {from ? (
-          <a href={from} className={styles.primary}>
+          <a href={from} className={buttonClass('primary', { compact: true })}>
             {copy.tryAgain}
           </a>
         ) : null}
-        <Link to={localizedPath('/', lang)} className={styles.secondary}>
+        <Link to={localizedPath('/', lang)} className={buttonClass('secondary', { compact: true })}>
           {copy.backHome}
         </Link>
       </div>

@@ -1,5 +1,5 @@
-import { PageHeader } from '~/components/page-header';
-import { PublicVisitorRegistration } from '~/forms/public-visitor/public-visitor-registration';
+import { PageHeader } from '~/ui/page-header';
+import { PublicVisitorRegistration } from './form/public-visitor-registration';
 import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';

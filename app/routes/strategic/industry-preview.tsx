@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { ContentSection } from '~/components/content-section';
-import { useContent } from '~/components/use-content';
+import { ContentSection } from '~/ui/content-section';
+import { useContent } from '~/content/use-content';
 import styles from './strategic.module.css';
+import { buttonClass } from '~/ui/button';
 
 export function IndustryPreview() {
   const { industry } = useContent('strategic');
@@ -21,10 +22,10 @@ export function IndustryPreview() {
           </ul>
         </div>
         <div className={styles.actions}>
-          <Link to={industry.conferenceLink.path} className={styles.button}>
+          <Link to={industry.conferenceLink.path} className={buttonClass('primary')}>
             {industry.conferenceLink.label}
           </Link>
-          <Link to={industry.exhibitorListLink.path} className={styles.buttonGhost}>
+          <Link to={industry.exhibitorListLink.path} className={buttonClass('secondary')}>
             {industry.exhibitorListLink.label}
           </Link>
         </div>

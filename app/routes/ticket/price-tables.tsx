@@ -1,8 +1,9 @@
-import { ContentSection } from '~/components/content-section';
-import { useContent } from '~/components/use-content';
+import { ContentSection } from '~/ui/content-section';
+import { useContent } from '~/content/use-content';
 import { priceOrFree } from '~/lib/format-rm';
 import { fill } from '~/lib/lang';
-import { TableScroller } from './table-scroller';
+import { DataTable, numericCell } from '~/ui/data-table';
+import { TableScroller } from '~/ui/table-scroller';
 import styles from './ticket.module.css';
 
 export function PriceTables() {
@@ -15,12 +16,12 @@ export function PriceTables() {
     <ContentSection id="prices" heading={copy.heading}>
       <div className={styles.tables}>
         <TableScroller labelledBy="ticket-prices-caption">
-          <table className={styles.table}>
+          <DataTable layout="wide">
             <caption id="ticket-prices-caption">{copy.tickets.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{copy.tickets.category}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={numericCell}>
                   {copy.tickets.price}
                 </th>
               </tr>
@@ -32,22 +33,22 @@ export function PriceTables() {
                     {category.name}
                     {'note' in category ? <span className={styles.note}>{category.note}</span> : null}
                   </th>
-                  <td className={`${styles.num} ${styles.price}`}>{price(category.priceRm)}</td>
+                  <td className={`${numericCell} ${styles.price}`}>{price(category.priceRm)}</td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </TableScroller>
         <TableScroller labelledBy="cruise-prices-caption">
-          <table className={styles.table}>
+          <DataTable layout="wide">
             <caption id="cruise-prices-caption">{copy.cruises.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{copy.cruises.cruise}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={numericCell}>
                   {copy.cruises.price}
                 </th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={numericCell}>
                   {copy.cruises.capacity}
                 </th>
                 <th scope="col">{copy.cruises.tripTimes}</th>
@@ -60,8 +61,8 @@ export function PriceTables() {
                     {cruise.name}
                     <span className={`${styles.note} ${styles.wideNote}`}>{cruise.description}</span>
                   </th>
-                  <td className={`${styles.num} ${styles.price}`}>{price(cruise.priceRm, 'joined')}</td>
-                  <td className={styles.num}>{fill(copy.cruises.capacityValue, { capacity: cruise.capacity })}</td>
+                  <td className={`${numericCell} ${styles.price}`}>{price(cruise.priceRm, 'joined')}</td>
+                  <td className={numericCell}>{fill(copy.cruises.capacityValue, { capacity: cruise.capacity })}</td>
                   <td>
                     <ul className={styles.trips}>
                       {cruise.tripTimeLabels.map((label) => (
@@ -72,7 +73,7 @@ export function PriceTables() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </TableScroller>
       </div>
       <p className={styles.discount}>

@@ -1,5 +1,5 @@
-import { PageHeader } from '~/components/page-header';
-import { TicketOrder } from '~/forms/ticket/ticket-order';
+import { PageHeader } from '~/ui/page-header';
+import { TicketOrder } from './form/ticket-order';
 import { loadPage } from '~/data/load-page';
 import { PriceTables } from './price-tables';
 import type { Route } from './+types/route';

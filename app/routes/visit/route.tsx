@@ -1,7 +1,7 @@
-import { PageHeader } from '~/components/page-header';
+import { PageHeader } from '~/ui/page-header';
 import { loadPage } from '~/data/load-page';
 import { revalidateOnLanguageChange } from '~/lib/lang';
-import { VenueMap } from './venue-map';
+import { VenueMap } from '~/features/venue-map/venue-map';
 import { VisitActions, VisitSections } from './visit-sections';
 import type { Route } from './+types/route';
 

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { ContentSection } from '~/components/content-section';
-import { useCalendarContext } from '~/components/use-calendar-context';
-import { useContent, useLang } from '~/components/use-content';
+import { ContentSection } from '~/ui/content-section';
+import { useCalendarContext } from '~/features/calendar/use-calendar-context';
+import { useContent, useLang } from '~/content/use-content';
 import type { VisitFact, VisitLink } from '~/content/visit';
-import { showCalendarEvent } from '~/data/calendar-events';
-import { calendarFilePath } from '~/lib/calendar';
+import { showCalendarEvent } from '~/features/calendar/calendar-events';
+import { calendarFilePath } from '~/features/calendar/calendar';
+import { DataTable } from '~/ui/data-table';
 import styles from './visit.module.css';
+import { buttonClass } from '~/ui/button';
 
 /**
  * The text of the /visit page, section by section, from `useContent('visit')`. The venue map
@@ -47,7 +49,12 @@ export function VisitActions() {
   const show = showCalendarEvent(useCalendarContext());
   return (
     <div className={`container ${styles.actions}`}>
-      <a href={openInMaps.href} target="_blank" rel="noopener noreferrer" className={styles.primaryAction}>
+      <a
+        href={openInMaps.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('primary', { extra: styles.action })}
+      >
         <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" className={styles.icon}>
           <path
             fill="currentColor"
@@ -57,7 +64,7 @@ export function VisitActions() {
         {openInMaps.label}
         <span className="visually-hidden"> {shell.newTab}</span>
       </a>
-      <a href={calendarFilePath(show.id, lang)} download className={styles.secondaryAction}>
+      <a href={calendarFilePath(show.id, lang)} download className={buttonClass('secondary', { extra: styles.action })}>
         <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" className={styles.icon}>
           <path
             fill="currentColor"
@@ -124,7 +131,7 @@ export function OpeningHours() {
   return (
     <ContentSection id={section.id} heading={section.heading} intro={<p>{section.intro}</p>} tone="alt">
       <div className={styles.tableBox}>
-        <table className={styles.table}>
+        <DataTable>
           <caption>{section.table.caption}</caption>
           <thead>
             <tr>
@@ -145,7 +152,7 @@ export function OpeningHours() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       </div>
     </ContentSection>
   );

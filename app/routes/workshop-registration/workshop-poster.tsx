@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ResponsiveImage } from '~/components/responsive-image';
-import { ScheduleEventActions } from '~/components/schedule-event-actions';
-import { useContent } from '~/components/use-content';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
+import { useContent } from '~/content/use-content';
 import { fill } from '~/lib/lang';
 import styles from './workshop-registration.module.css';
+import { buttonClass } from '~/ui/button';
 
 /** The poster, with everything it announces written out beside it (the poster itself has no text). */
 export function WorkshopPoster() {
@@ -36,11 +37,11 @@ export function WorkshopPoster() {
         <div className={styles.actions}>
           <a
             href={`mailto:${contact.email}?subject=${encodeURIComponent(actions.emailSubject)}`}
-            className={styles.primary}
+            className={buttonClass('primary')}
           >
             {actions.email}
           </a>
-          <a href={contact.whatsappUrl} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
+          <a href={contact.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
             {fill(actions.whatsapp, { number: contact.whatsappLabel })}
             <span className="visually-hidden"> {newTab}</span>
           </a>

@@ -1,0 +1,36 @@
+import type { Boat } from '~/content/boats';
+import { BoatInfoAction } from './boat-info-action';
+import { BoatSpecs } from './boat-specs';
+import { SaveToggle } from '~/features/my-show/save-toggle';
+import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
+import { ModalDialog } from '~/ui/modal-dialog';
+import { ResponsiveImage } from '~/ui/responsive-image';
+import styles from './boat-preview.module.css';
+
+/** The popup a boat card's image opens: the photo large, with the boat's details. */
+export function BoatPreview({ boat, onClose }: { boat: Boat | null; onClose: () => void }) {
+  return (
+    <ModalDialog open={boat !== null} onClose={onClose} title={boat?.name ?? ''} size="wide">
+      {boat ? (
+        <div className={styles.layout}>
+          <ResponsiveImage
+            image={boat.image}
+            sizes="(max-width: 800px) calc(100vw - 5rem), 40rem"
+            className={styles.image}
+          />
+          <div className={styles.details}>
+            <p className={styles.type}>
+              {boat.type} · {boat.builder}
+            </p>
+            <BoatSpecs boat={boat} />
+            <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
+            <div className={styles.save}>
+              <SaveToggle item={{ kind: 'boat', id: boat.slug }} name={boat.name} />
+            </div>
+            <BoatInfoAction boat={boat} />
+          </div>
+        </div>
+      ) : null}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { SaveToggle } from '~/features/my-show/save-toggle';
+import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
+import { slugOf } from '~/lib/slug';
+import styles from './exhibitor-directory.module.css';
+import type { ExhibitorEntry } from './filter-exhibitors';
+
+type ExhibitorCardsProps = {
+  exhibitors: readonly ExhibitorEntry[];
+  /** The list's accessible name. */
+  label: string;
+  className?: string;
+};
+
+export function ExhibitorCards({ exhibitors, label, className }: ExhibitorCardsProps) {
+  return (
+    <ul className={`${styles.cards} ${className ?? ''}`} aria-label={label}>
+      {exhibitors.map((exhibitor) => (
+        <li key={exhibitor.name} className={styles.card}>
+          <span className={styles.name}>{exhibitor.name}</span>
+          <span className={styles.meta}>
+            {exhibitor.category} · {exhibitor.country}
+          </span>
+          <ShowOnMapLink stand={exhibitor.stand} name={exhibitor.name} className={styles.mapLink} />
+          <div className={styles.save}>
+            <SaveToggle item={{ kind: 'exhibitor', id: slugOf(exhibitor.name) }} name={exhibitor.name} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useContent, useLang } from '~/content/use-content';
+import { fill } from '~/lib/lang';
+import { useHydrated } from '~/lib/use-hydrated';
+import { useMediaQuery } from '~/lib/use-media-query';
+import { ExhibitorCards } from './exhibitor-cards';
+import styles from './exhibitor-directory.module.css';
+import { ExhibitorTable } from './exhibitor-table';
+import { alphabet, filterExhibitors, lettersIn } from './filter-exhibitors';
+
+/** Search, A–Z filter, live count and the list: a table of 5 per row, or cards at 768 px and below. */
+export function ExhibitorDirectory() {
+  const { all: exhibitors, directory } = useContent('exhibitors');
+  const lang = useLang();
+  // The venue map links an exhibitor here as `?q=<name>`. Prerendered HTML knows no query, so
+  // the linked search applies once the page is live, until the visitor types their own.
+  const [typed, setQuery] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const query = typed ?? (hydrated ? searchParams.get('q') : null) ?? '';
+  const [letter, setLetter] = useState<string | null>(null);
+  const compact = useMediaQuery('(max-width: 768px)');
+  const searchId = useId();
+  const available = useMemo(() => lettersIn(exhibitors), [exhibitors]);
+  const shown = useMemo(() => filterExhibitors(exhibitors, { query, letter }, lang), [exhibitors, query, letter, lang]);
+
+  const count =
+    shown.length === 0 ? directory.noMatch : fill(directory.count, { shown: shown.length, total: exhibitors.length });
+
+  return (
+    <section aria-label={directory.label} className={`container ${styles.directory}`}>
+      <search className={styles.controls}>
+        <div className={styles.search}>
+          <label htmlFor={searchId}>{directory.searchLabel}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={directory.searchPlaceholder}
+            autoComplete="off"
+          />
+        </div>
+        <div role="group" aria-label={directory.lettersLabel} className={styles.letters}>
+          <button type="button" aria-pressed={letter === null} onClick={() => setLetter(null)}>
+            {directory.allLetters}
+          </button>
+          {alphabet.map((char) => (
+            <button
+              key={char}
+              type="button"
+              aria-pressed={letter === char}
+              disabled={!available.has(char)}
+              onClick={() => setLetter(letter === char ? null : char)}
+            >
+              {char}
+            </button>
+          ))}
+        </div>
+      </search>
+      <p role="status" className={styles.count}>
+        {count}
+      </p>
+      {shown.length > 0 ? (
+        <>
+          {/* Until the width is known (prerendered HTML, hydration) both layouts are sent and CSS shows one. */}
+          {compact !== true ? (
+            <ExhibitorTable exhibitors={shown} caption={directory.tableCaption} className={styles.wideOnly} />
+          ) : null}
+          {compact !== false ? (
+            <ExhibitorCards exhibitors={shown} label={directory.listLabel} className={styles.narrowOnly} />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { EmailRequest } from '~/features/registration/email';
+import {
+  firstAnswerWithinMs,
+  flushOutbox,
+  isWaitingForVisitor,
+  outcomeOf,
+  upgradeLegacy,
+  type OutboxStore,
+  type QueuedRegistration,
+  type Send,
+} from './outbox';
+import type { SendOutcome } from '~/features/registration/send-failure';
+
+function memoryStore(entries: QueuedRegistration[]): OutboxStore & { entries: Map<string, QueuedRegistration> } {
+  const map = new Map(entries.map((entry) => [entry.id, structuredClone(entry)]));
+  return {
+    entries: map,
+    list: async () => [...map.values()].map((entry) => structuredClone(entry)),
+    save: async (entry) => void map.set(entry.id, structuredClone(entry)),
+    remove: async (id) => void map.delete(id),
+  };
+}
+
+const request = (templateId: string, submissionId: string): EmailRequest => ({
+  origin: 'https://api.emailjs.com',
+  publicKey: 'key',
+  serviceId: 'service',
+  templateId,
+  params: { submissionId },
+});
+
+const registration = (id: string, queuedAt: string, emails = 2): QueuedRegistration => ({
+  id,
+  lang: 'en',
+  queuedAt,
+  emails: [
+    { template: 'exhibitorAdmin', request: request('exhibitor_admin', id), sent: false },
+    ...(emails > 1
+      ? [{ template: 'exhibitorConfirmation' as const, request: request('exhibitor_confirmation', id), sent: false }]
+      : []),
+  ],
+});
+
+/** A sender answering with `outcomes` in turn (then OK), recording what it was asked to send. */
+function sender(...outcomes: SendOutcome[]) {
+  const log: string[] = [];
+  const send: Send = async ({ templateId, params }) => {
+    log.push(`${params.submissionId} ${templateId}`);
+    return outcomes.shift() ?? { ok: true };
+  };
+  return { send, log };
+}
+
+const offline: SendOutcome = { ok: false, reason: 'Network error', retryable: true };
+const refused: SendOutcome = { ok: false, reason: 'EmailJS answered 400', retryable: false };
+const report = (parts: Partial<Record<'sent' | 'delivered' | 'failed' | 'waiting', string[]>>) => ({
+  sent: [],
+  delivered: [],
+  failed: [],
+  waiting: [],
+  ...parts,
+});
+
+describe('flushOutbox', () => {
+  it('sends the oldest registration first, office e-mail before the registrant’s, then empties', async () => {
+    const store = memoryStore([
+      registration('b', '2026-01-02T00:00:00Z'),
+      registration('a', '2026-01-01T00:00:00Z', 1),
+    ]);
+    const { send, log } = sender();
+    await expect(flushOutbox(store, send)).resolves.toEqual(report({ sent: ['a', 'b'], delivered: ['a', 'b'] }));
+    expect(log).toEqual(['a exhibitor_admin', 'b exhibitor_admin', 'b exhibitor_confirmation']);
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('stops at a failure that passes and, next time, sends only what is left: each e-mail once', async () => {
+    const store = memoryStore([registration('a', '2026-01-01T00:00:00Z'), registration('b', '2026-01-02T00:00:00Z')]);
+    const first = sender({ ok: true }, offline);
+    await expect(flushOutbox(store, first.send)).resolves.toEqual(report({ delivered: ['a'], waiting: ['a', 'b'] }));
+    expect(first.log).toEqual(['a exhibitor_admin', 'a exhibitor_confirmation']);
+    expect(store.entries.get('a')?.emails.map((email) => email.sent)).toEqual([true, false]);
+
+    const second = sender();
+    await expect(flushOutbox(store, second.send)).resolves.toEqual(report({ sent: ['a', 'b'], delivered: ['a', 'b'] }));
+    expect(second.log).toEqual(['a exhibitor_confirmation', 'b exhibitor_admin', 'b exhibitor_confirmation']);
+    const third = sender();
+    await flushOutbox(store, third.send);
+    expect(third.log).toEqual([]);
+  });
+
+  it('marks a registration whose office e-mail is refused for good, never sends its follow-up, and goes on', async () => {
+    const store = memoryStore([registration('a', '2026-01-01T00:00:00Z'), registration('b', '2026-01-02T00:00:00Z')]);
+    const { send, log } = sender(refused);
+    await expect(flushOutbox(store, send)).resolves.toEqual(report({ sent: ['b'], delivered: ['b'], failed: ['a'] }));
+    expect(log).toEqual(['a exhibitor_admin', 'b exhibitor_admin', 'b exhibitor_confirmation']);
+    expect(store.entries.get('a')?.failed).toBe('EmailJS answered 400');
+    // A marked registration is not tried again.
+    const again = sender();
+    await flushOutbox(store, again.send);
+    expect(again.log).toEqual([]);
+  });
+
+  it('counts a registration as sent when only its follow-up is refused for good', async () => {
+    const store = memoryStore([registration('a', '2026-01-01T00:00:00Z')]);
+    const { send } = sender({ ok: true }, refused);
+    await expect(flushOutbox(store, send)).resolves.toEqual(report({ sent: ['a'], delivered: ['a'] }));
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('ends the first try of a registration only when a send of it fails, so the header counts it then', async () => {
+    const store = memoryStore([
+      { ...registration('a', '2026-01-01T00:00:00Z'), firstTry: true },
+      { ...registration('b', '2026-01-02T00:00:00Z'), firstTry: true },
+    ]);
+    const saved: Array<boolean | undefined> = [];
+    const save = store.save;
+    store.save = async (entry) => {
+      if (entry.id === 'a') saved.push(entry.firstTry);
+      await save(entry);
+    };
+    // The office e-mail goes, the registrant's fails: a is left waiting, and b is not reached.
+    await flushOutbox(store, sender({ ok: true }, offline).send);
+    expect(saved).toEqual([true, false]);
+    expect(store.entries.get('a')?.firstTry).toBe(false);
+    expect(store.entries.get('b')?.firstTry).toBe(false);
+  });
+
+  it('leaves a registration from an older build (no requests) waiting, untouched, and sends the others', async () => {
+    const legacy: QueuedRegistration = {
+      id: 'old',
+      lang: 'ms',
+      queuedAt: '2025-12-01T00:00:00Z',
+      emails: [{ template: 'visitorAdmin', params: { submissionId: 'old' }, sent: false }],
+    };
+    const store = memoryStore([legacy, registration('a', '2026-01-01T00:00:00Z', 1)]);
+    const { send, log } = sender();
+    await expect(flushOutbox(store, send)).resolves.toEqual(
+      report({ sent: ['a'], delivered: ['a'], waiting: ['old'] }),
+    );
+    expect(log).toEqual(['a exhibitor_admin']);
+
+    await upgradeLegacy(store, (template, params, lang) => ({ ...request(`${template}-${lang}`, 'old'), params }));
+    const next = sender();
+    await flushOutbox(store, next.send);
+    expect(next.log).toEqual(['old visitorAdmin-ms']);
+  });
+});
+
+describe('outcomeOf', () => {
+  it('tells a form what became of its registration, or nothing when the flush did not reach it', () => {
+    const flushed = report({ sent: ['a'], delivered: ['a', 'b'], failed: ['c'], waiting: ['b', 'd'] });
+    expect(['a', 'b', 'c', 'd', 'e'].map((id) => outcomeOf(flushed, id))).toEqual([
+      'delivered',
+      'delivered',
+      'failed',
+      'waiting',
+      undefined,
+    ]);
+  });
+});
+
+describe('isWaitingForVisitor', () => {
+  const queuedAt = '2026-01-01T00:00:00Z';
+  const at = (ms: number) => Date.parse(queuedAt) + ms;
+  it('leaves a registration on its first try to its form, until that form has plainly gone', () => {
+    const trying = { ...registration('a', queuedAt), firstTry: true };
+    expect(isWaitingForVisitor(trying, at(1000))).toBe(false);
+    expect(isWaitingForVisitor(trying, at(firstAnswerWithinMs + 1))).toBe(true);
+    expect(isWaitingForVisitor({ ...trying, firstTry: false }, at(1000))).toBe(true);
+    expect(isWaitingForVisitor({ ...trying, failed: 'EmailJS answered 400' }, at(firstAnswerWithinMs + 1))).toBe(false);
+  });
+});

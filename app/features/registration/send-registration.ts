@@ -1,0 +1,71 @@
+import type { TemplateParams } from './email';
+import type { EmailTemplate } from './env';
+import type { Lang } from '~/lib/lang';
+import { loadEmailRequest, loadOutbox } from '~/features/outbox/load-outbox';
+import type { QueuedRegistration } from '~/features/outbox/outbox';
+import { setOutboxHint } from '~/features/outbox/outbox-hint';
+import type { SendOutcome } from './send-failure';
+
+export type Email = { template: EmailTemplate; params: TemplateParams };
+
+/**
+ * What one registration sends: the office's copy and, for some forms, the registrant's own,
+ * which goes out in the language of the page the registrant used.
+ */
+export type RegistrationEmails = { lang: Lang; admin: Email; visitor?: Email };
+
+/** A send's outcome; `queued` is the id of a registration kept on the device to be sent later. */
+export type RegistrationOutcome = SendOutcome & { queued?: string };
+
+/**
+ * The registration is written to the outbox on this device before anything is sent
+ * (features/outbox/outbox-store.ts), then sent: by the service worker where one controls the page, so a
+ * navigation or a closed tab cannot cut it, else by the page. It counts once the office's
+ * e-mail is out; the registrant's follows only then, and its failure is only logged (asking
+ * the visitor to send again would give the office a duplicate).
+ *
+ * Every e-mail of a registration carries the same `submissionId`. When a send fails for a
+ * reason that passes (offline, 5xx, 429), what is not yet sent stays in the outbox and goes
+ * automatically later, in the same order. A refusal for good (4xx) is not kept.
+ *
+ * The sending code loads on first use (features/outbox/load-outbox.ts; forms start it when first
+ * focused). If it cannot be downloaded this throws, and the form says the registration
+ * was not sent, with what was typed ready to restore.
+ */
+export async function sendRegistration({ lang, admin, visitor }: RegistrationEmails): Promise<RegistrationOutcome> {
+  const [{ emailRequest }, { deliverRegistration }] = await Promise.all([loadEmailRequest(), loadOutbox()]);
+  const id = newSubmissionId();
+  const entry: QueuedRegistration = {
+    id,
+    lang,
+    queuedAt: new Date().toISOString(),
+    firstTry: true,
+    emails: [admin, ...(visitor ? [visitor] : [])].map(({ template, params }) => ({
+      template,
+      request: emailRequest(template, { ...params, submissionId: id }, lang),
+      sent: false,
+    })),
+  };
+  // Before it is stored, so that no page can load without looking for it.
+  setOutboxHint(true);
+  const delivery = await deliverRegistration(entry);
+  switch (delivery.state) {
+    case 'delivered':
+      return { ok: true };
+    case 'failed':
+      return { ok: false, reason: delivery.reason, retryable: false };
+    case 'waiting':
+      return {
+        ok: false,
+        reason: 'Not sent yet: no answer from EmailJS',
+        retryable: true,
+        ...(delivery.kept ? { queued: id } : {}),
+      };
+  }
+}
+
+/** A new id for a registration: unique enough for the office to spot a duplicate. */
+function newSubmissionId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}

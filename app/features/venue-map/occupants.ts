@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useContent, useLang } from '~/content/use-content';
+import { fill, localizedPath } from '~/lib/lang';
+
+export type Occupant = { name: string; kind: 'exhibitor' | 'boat'; href: string };
+type Placed = { id: string; zone: string };
+
+/** Who is on each stand or berth, each linked to where the site lists them. */
+export function useOccupants() {
+  const exhibitors = useContent('exhibitors').all;
+  const boats = useContent('boats').all;
+  const lang = useLang();
+  return useMemo(() => {
+    const byStand = new Map<string, Occupant[]>();
+    const add = (stand: string, occupant: Occupant) => byStand.set(stand, [...(byStand.get(stand) ?? []), occupant]);
+    const listPath = localizedPath('/exhibitor-list', lang);
+    for (const exhibitor of exhibitors)
+      add(exhibitor.stand, {
+        name: exhibitor.name,
+        kind: 'exhibitor',
+        href: `${listPath}?q=${encodeURIComponent(exhibitor.name)}`,
+      });
+    for (const boat of boats)
+      add(boat.berth, { name: boat.name, kind: 'boat', href: `${localizedPath('/all-boats', lang)}#${boat.slug}` });
+    return byStand;
+  }, [exhibitors, boats, lang]);
+}
+
+/** "Stand H07" or "Berth B03", in the page's language. */
+export function useStandName() {
+  const copy = useContent('visit').map;
+  return (stand: Placed) => fill(stand.zone === 'hall' ? copy.standLabel : copy.berthLabel, { id: stand.id });
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { fill, localizedPath } from '~/lib/lang';
+import { useContent, useLang } from '~/content/use-content';
+
+/** Where a stand is, as a link to it on the venue map: "Berth B03 · Show on map". */
+export function ShowOnMapLink({ stand, name, className }: { stand: string; name: string; className?: string }) {
+  const { place, showOnMap, whose } = useContent('shell').map;
+  const lang = useLang();
+  return (
+    <Link to={`${localizedPath('/visit', lang)}?stand=${stand}#map`} className={className}>
+      {fill(stand.startsWith('B') ? place.berth : place.stand, { id: stand })} · {showOnMap}
+      <span className="visually-hidden"> {fill(whose, { name })}</span>
+    </Link>
+  );
+}

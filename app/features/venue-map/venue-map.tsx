@@ -1,0 +1,76 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useContent } from '~/content/use-content';
+import { MapSearch } from './map-search';
+import { useOccupants, useStandName } from './occupants';
+import { PlanDrawing } from './plan-drawing';
+import { StandDetails } from './stand-details';
+import { StandList } from './stand-list';
+import { useStandFocus } from './use-stand-focus';
+import { ZoomControls } from './zoom-controls';
+import styles from './venue-map.module.css';
+
+/**
+ * The venue plan: an SVG drawn from the plan's data, prerendered and readable without
+ * JavaScript, with a list of every stand beside it. The plan is one tab stop: arrow keys
+ * move between stands (a roving tabindex), Enter or Space shows who is there.
+ * `/visit?stand=H07#map` opens with that stand selected, focused and announced.
+ */
+export function VenueMap() {
+  const plan = useContent('venuePlan');
+  const copy = useContent('visit').map;
+  const [searchParams] = useSearchParams();
+  const [zoom, setZoom] = useState(0);
+  const hintId = useId();
+  const occupants = useOccupants();
+  const standName = useStandName();
+  const { selected, active, setActive, choose, onKeyDown, refFor } = useStandFocus(plan.stands);
+
+  const describe = (stand: { id: string; zone: string }) => {
+    const names = (occupants.get(stand.id) ?? []).map((occupant) => occupant.name);
+    return names.length > 0 ? `${standName(stand)}: ${names.join(', ')}` : `${standName(stand)}: ${copy.emptyStand}`;
+  };
+
+  // The stand in the URL is chosen once the page is live: prerendered HTML knows no query.
+  const requested = searchParams.get('stand')?.toUpperCase() ?? null;
+  useEffect(() => {
+    if (requested && plan.stands.some((stand) => stand.id === requested)) {
+      // Let the browser finish jumping to #map before focusing inside it.
+      const frame = requestAnimationFrame(() => choose(requested, true));
+      return () => cancelAnimationFrame(frame);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new URL chooses again
+  }, [requested]);
+
+  const selectedStand = plan.stands.find((stand) => stand.id === selected);
+
+  return (
+    <section id="map" className={styles.map} aria-labelledby="map-heading" tabIndex={-1}>
+      <div className="container">
+        <h2 id="map-heading">{copy.heading}</h2>
+        <p className={styles.intro}>{copy.intro}</p>
+        <MapSearch onChoose={(stand) => choose(stand, true)} />
+        <div className={styles.toolbar}>
+          <p id={hintId} className={styles.hint}>
+            {copy.keyboardHint}
+          </p>
+          <ZoomControls zoom={zoom} onZoom={setZoom} />
+        </div>
+        <PlanDrawing
+          zoom={zoom}
+          hintId={hintId}
+          occupants={occupants}
+          describe={describe}
+          active={active}
+          selected={selected}
+          refFor={refFor}
+          onChoose={(id) => choose(id, false)}
+          onKeyDown={onKeyDown}
+          onFocusStand={setActive}
+        />
+        <StandDetails stand={selectedStand} occupants={occupants.get(selectedStand?.id ?? '') ?? []} />
+        <StandList occupants={occupants} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+import { useContent, useLang } from '~/content/use-content';
+import { CheckboxField } from '~/features/registration/field';
+import { FieldListRegistration } from '~/features/registration/field-list-registration';
+import styles from '~/features/registration/form.module.css';
+import { ConferenceTermsDialog } from './conference-terms-dialog';
+import { conferenceDefaults, conferenceFields } from './fields';
+import { conferenceEmails } from './payload';
+import type { ConferenceRegistration as Delegate } from './schema';
+
+/** The conference form, its agreement checkbox and the terms popup it opens. */
+export function ConferenceRegistration() {
+  const forms = useContent('forms');
+  const countries = useContent('countries');
+  const lang = useLang();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const copy = forms.copy.conference;
+  const definition = useMemo(() => {
+    const fields = conferenceFields(forms, countries);
+    return {
+      loadSchema: () => import('./schema').then(({ conferenceSchema }) => conferenceSchema(forms, countries)),
+      defaults: conferenceDefaults(fields),
+      fields,
+      emails: (delegate: Delegate) => conferenceEmails(delegate, lang),
+      idPrefix: 'cf',
+      windowKey: 'conference' as const,
+      failureMessage: forms.failureMessages.conference,
+      copy: forms.copy.conference,
+      clearErrorOnEdit: true,
+    };
+  }, [forms, countries, lang]);
+  return (
+    <FieldListRegistration
+      definition={definition}
+      extraFields={(form, register) => (
+        <CheckboxField
+          id="cf-agreement"
+          label={copy.agreementLabel}
+          error={form.formState.errors.agreement?.message}
+          after={
+            <button type="button" className={styles.textButton} onClick={() => setTermsOpen(true)}>
+              {copy.termsButton}
+            </button>
+          }
+        >
+          {(control) => <input {...control} {...register('agreement')} type="checkbox" />}
+        </CheckboxField>
+      )}
+    >
+      <ConferenceTermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </FieldListRegistration>
+  );
+}

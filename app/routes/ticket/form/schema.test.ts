@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { ticketAdminParams, ticketVisitorParams } from './payload';
+import { digitsOnly } from './order';
+import type { TicketValues } from './schema';
+import { errorsOf as schemaErrors, formKit, sampleOrder } from '~/features/registration/test-samples';
+
+const { schemas, defaults, ticketContext } = formKit();
+const ticketSchema = schemas.ticket;
+const ticketDefaults = defaults.ticket;
+
+const valid = sampleOrder;
+
+const errorsOf = (values: TicketValues) => schemaErrors(ticketSchema, values);
+
+describe('ticket schema', () => {
+  it('reports every required message for an empty order', () => {
+    expect(errorsOf(ticketDefaults)).toEqual({
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      email: 'Email is required',
+      localNumber: 'Valid phone number required',
+      order: 'Please select at least one ticket or cruise package',
+    });
+  });
+
+  it('defaults the dial code to +60 and every count to 0', () => {
+    expect(ticketDefaults.countryCode).toBe('+60');
+    expect(ticketDefaults.tickets).toEqual(['0', '0', '0', '0']);
+    expect(ticketDefaults.cruises.map((cruise) => cruise.pax)).toEqual(['0', '0', '0']);
+  });
+
+  it.each([
+    ['+60', '123456', true],
+    ['+60', '12345678901234', true],
+    ['+1', '12345', false],
+    ['+60', '1234567890123456', false], // 18 digits: more than 3 + 14
+    ['60', '123456789', false],
+    ['+1234', '123456', true], // a 3-digit code plus 7 digits still matches the required pattern
+    ['+60', '', false],
+  ])('phone %s %s valid: %s', (countryCode, localNumber, ok) => {
+    expect(errorsOf({ ...valid, countryCode, localNumber }).localNumber).toBe(
+      ok ? undefined : 'Valid phone number required',
+    );
+  });
+
+  it('accepts a cruise on its own, or free tickets on their own', () => {
+    const noTickets = { ...valid, tickets: ['0', '0', '0', '0'] };
+    expect(errorsOf(noTickets)).toEqual({});
+    const freeOnly = { ...valid, tickets: ['1', '0', '0', '0'], cruises: ticketDefaults.cruises };
+    expect(errorsOf(freeOnly)).toEqual({});
+  });
+
+  it('asks for a trip time per cruise with pax, and only for the cruise offering it', () => {
+    const missing = {
+      ...valid,
+      cruises: [
+        { pax: '2', tripTime: '' },
+        { pax: '0', tripTime: '' },
+        { pax: '1', tripTime: '11AM-2PM' }, // a Manta trip, not one of Damai Puteri's
+      ],
+    };
+    expect(errorsOf(missing)).toEqual({
+      'cruises.0.tripTime': 'Please select a trip time for Manta Oro',
+      'cruises.2.tripTime': 'Please select a trip time for Damai Puteri',
+    });
+  });
+
+  it('allows counts from 0 to 10 only', () => {
+    expect(errorsOf({ ...valid, tickets: ['10', '0', '0', '0'] })).toEqual({});
+    expect(errorsOf({ ...valid, tickets: ['11', '0', '0', '0'] })).toEqual({ 'tickets.0': 'Choose 0 to 10' });
+    expect(errorsOf({ ...valid, tickets: ['-1', '0', '0', '0'] })).toEqual({ 'tickets.0': 'Choose 0 to 10' });
+  });
+
+  it('strips everything but digits from the local number', () => {
+    expect(digitsOnly('012-345 6789')).toBe('0123456789');
+    expect(digitsOnly('+60 (12) abc')).toBe('6012');
+  });
+});
+
+describe('ticket payloads', () => {
+  it('builds the admin and visitor e-mails with lines, phone and total', () => {
+    const order = ticketSchema.parse(valid);
+    const details = {
+      mobilePhone: '+60123456789',
+      ticketDetails: '2x Main Exhibition Hall & Pier - Adult\n1x Main Exhibition Hall & Pier - Student/Senior Citizen',
+      cruiseDetails: '2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)',
+      orderTotal: 'RM 850',
+    };
+    expect(ticketAdminParams(order, ticketContext)).toEqual({
+      firstName: 'Tan',
+      lastName: 'Mei Ling',
+      email: 'mei@example.com',
+      ...details,
+      language: 'en',
+    });
+    expect(ticketVisitorParams(order, ticketContext)).toEqual({
+      visitor_email: 'mei@example.com',
+      visitor_name: 'Tan Mei Ling',
+      ...details,
+    });
+  });
+
+  it('says so when no tickets or no cruises were chosen', () => {
+    const cruisesOnly = ticketSchema.parse({ ...valid, tickets: ['0', '0', '0', '0'] });
+    expect(ticketAdminParams(cruisesOnly, ticketContext).ticketDetails).toBe('No tickets selected');
+    expect(ticketAdminParams(cruisesOnly, ticketContext).orderTotal).toBe('RM 800');
+    const ticketsOnly = ticketSchema.parse({ ...valid, cruises: ticketDefaults.cruises });
+    expect(ticketVisitorParams(ticketsOnly, ticketContext).cruiseDetails).toBe('No cruises selected');
+    expect(ticketVisitorParams(ticketsOnly, ticketContext).orderTotal).toBe('RM 50');
+  });
+
+  it('prices free categories at RM 0 and big orders with a thousands separator', () => {
+    const free = ticketSchema.parse({ ...valid, tickets: ['3', '2', '0', '0'], cruises: ticketDefaults.cruises });
+    expect(ticketAdminParams(free, ticketContext).ticketDetails).toBe(
+      '3x Entrance to RLYC\n2x Main Exhibition Hall & Pier - Child (Under 12)',
+    );
+    expect(ticketAdminParams(free, ticketContext).orderTotal).toBe('RM 0');
+    const big = ticketSchema.parse({
+      ...valid,
+      cruises: [
+        { pax: '10', tripTime: '11AM-2PM' },
+        { pax: '10', tripTime: '4PM-7PM' },
+        { pax: '0', tripTime: '' },
+      ],
+    });
+    expect(ticketAdminParams(big, ticketContext).orderTotal).toBe('RM 6,050');
+  });
+});
+
+describe('the Malay edition of the ticket form', () => {
+  const malay = formKit('ms');
+
+  it('checks in Malay with the same rules', () => {
+    const errors = schemaErrors(malay.schemas.ticket, malay.defaults.ticket);
+    expect(errors).toMatchObject({
+      firstName: 'Nama pertama wajib diisi',
+      localNumber: 'Nombor telefon yang sah diperlukan',
+      order: 'Sila pilih sekurang-kurangnya satu tiket atau pakej pelayaran',
+    });
+  });
+
+  it('writes the e-mails in Malay and tells the office the language', () => {
+    const order = malay.schemas.ticket.parse({ ...sampleOrder, tickets: ['0', '0', '0', '0'] });
+    const admin = ticketAdminParams(order, malay.ticketContext);
+    expect(admin).toMatchObject({ ticketDetails: 'Tiada tiket dipilih', language: 'ms', orderTotal: 'RM 800' });
+    expect(admin.cruiseDetails).toBe('2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)');
+  });
+
+  it('gives the buyer the trip times in Malay and the office the English values', () => {
+    const order = malay.schemas.ticket.parse(sampleOrder);
+    expect(ticketVisitorParams(order, malay.ticketContext).cruiseDetails).toBe(
+      '2x Manta Oro (4 petang–7 malam)\n1x Damai Puteri (9–11 pagi)',
+    );
+    expect(ticketAdminParams(order, malay.ticketContext).cruiseDetails).toBe(
+      '2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createRoutesStub } from 'react-router';
+import { editions } from '~/content/editions';
+import { localizedPath, type Lang } from '~/lib/lang';
+
+/**
+ * Renders a component as a page would: inside a route whose loader hands it the whole
+ * edition of that language, at a URL of that language (useContent and useLang read both).
+ * Resolves once the route has rendered. For component tests only (`@vitest-environment`).
+ */
+export async function renderWithContent(ui: ReactElement, { lang = 'en' as Lang } = {}) {
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => <div data-testid="page">{ui}</div>,
+      loader: () => ({ lang, content: editions[lang] }),
+      HydrateFallback: () => null,
+    },
+  ]);
+  const result = render(<Stub initialEntries={[localizedPath('/test', lang)]} />);
+  await screen.findByTestId('page');
+  return result;
+}
