@@ -35,6 +35,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const { site, shell, navigation, errorPage, pages } = edition;
   return {
     lang,
+    // The instant the page was prerendered: what its HTML says of the show's calendar, until
+    // the browser decides again from its own clock (features/lifecycle/use-show-clock.ts).
+    builtAt: Date.now(),
     content: { site, shell, navigation, errorPage },
     fallbackMeta: [
       { title: `${site.fullName} ${site.edition.year}` },

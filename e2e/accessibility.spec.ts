@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './show-clock';
 import { expectNoAxeViolations } from './axe';
 import { allPages } from './routes';
 import { visit } from './support';

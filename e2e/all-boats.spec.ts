@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './show-clock';
 import { visit, watchConsole } from './support';
 
 test('shows the whole fleet with new-tab brochures and disabled Info Coming Soon', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, salesPeriod, test, type Browser } from './show-clock';
 import ICAL from 'ical.js';
 import { visit } from './support';
 
@@ -10,6 +10,8 @@ import { visit } from './support';
  */
 async function addToCalendar(browser: Browser, timezoneId: string, path: string, entry: string) {
   const context = await browser.newContext({ timezoneId, acceptDownloads: true });
+  // A context of its own: it needs the sales period's clock set by hand (show-clock.ts).
+  await context.clock.setFixedTime(salesPeriod);
   await context.route(/^https:\/\/(calendar\.google\.com|outlook\.live\.com)\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>calendar</title>' }),
   );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './show-clock';
 import { hydrated } from './support';
 
 /** The URL of a route's script chunk, from the manifest React Router puts in the page. */

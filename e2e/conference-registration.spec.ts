@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './show-clock';
 import { anySubmissionId, expectInboxBuild, expectMessages, failNext, tricky, uniqueMarker } from './mail';
 import { visit } from './support';
 

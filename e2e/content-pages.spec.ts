@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './show-clock';
 import { chairman } from '../app/content/chairman';
 import { conference } from '../app/content/conference';
 import { conferenceTimetable } from '../app/content/conference-timetable';

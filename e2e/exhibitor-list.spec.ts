@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './show-clock';
 import { exhibitors } from '../app/content/exhibitors';
 import { hydrated, visit } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './show-clock';
 import { allPages } from './routes';
 import { visit } from './support';
 

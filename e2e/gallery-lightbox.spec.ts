@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './show-clock';
 import { visit } from './support';
 
 // app/content/gallery.ts imports images, which Playwright cannot load: its captions are repeated here.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './show-clock';
 import { expectNoAxeViolations } from './axe';
 import { visit } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './show-clock';
 import { visit } from './support';
 
 /** The focused element shows a focus outline a sighted keyboard user can see. */

@@ -1,31 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './show-clock';
 import { allPages } from './routes';
 import { hydrated, visit, watchConsole } from './support';
 
 // Pages paint before they fetch their scripts (scripts/scripts-after-first-paint.mjs): on a
-// slow connection the stylesheets and the hero photo get the bandwidth first.
-for (const page of allPages) {
-  test(
-    `${page.path} requests its scripts only once its stylesheets have arrived`,
-    { tag: '@desktop' },
-    async ({ page: tab }) => {
-      const problems = watchConsole(tab);
-      await visit(tab, page.path);
-      const timings = await tab.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }))
-          .filter((entry) => /^\/assets\/[^/]+\.(js|css)$/.test(entry.file)),
-      );
-      const stylesheets = timings.filter((entry) => entry.file.endsWith('.css'));
-      const scripts = timings.filter((entry) => entry.file.endsWith('.js'));
-      expect(stylesheets.length, 'stylesheets').toBeGreaterThan(0);
-      expect(scripts.length, 'scripts').toBeGreaterThan(0);
-      const lastStylesheet = Math.max(...stylesheets.map((entry) => entry.end));
-      expect(Math.min(...scripts.map((entry) => entry.start))).toBeGreaterThanOrEqual(lastStylesheet);
-      expect(problems).toEqual([]);
-    },
-  );
-}
+// slow connection the stylesheets and the hero photo get the bandwidth first. The order does
+// not depend on the date, and Playwright's fixed clock hides the resource timings it reads.
+test.describe('resource order', () => {
+  test.use({ showClock: null });
+  for (const page of allPages) {
+    test(
+      `${page.path} requests its scripts only once its stylesheets have arrived`,
+      { tag: '@desktop' },
+      async ({ page: tab }) => {
+        const problems = watchConsole(tab);
+        await visit(tab, page.path);
+        const timings = await tab.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }))
+            .filter((entry) => /^\/assets\/[^/]+\.(js|css)$/.test(entry.file)),
+        );
+        const stylesheets = timings.filter((entry) => entry.file.endsWith('.css'));
+        const scripts = timings.filter((entry) => entry.file.endsWith('.js'));
+        expect(stylesheets.length, 'stylesheets').toBeGreaterThan(0);
+        expect(scripts.length, 'scripts').toBeGreaterThan(0);
+        const lastStylesheet = Math.max(...stylesheets.map((entry) => entry.end));
+        expect(Math.min(...scripts.map((entry) => entry.start))).toBeGreaterThanOrEqual(lastStylesheet);
+        expect(problems).toEqual([]);
+      },
+    );
+  }
+});
 
 // A lazy image waits for layout before it is even requested: the photo a phone draws largest
 // on its first screen must be fetched with the page.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './show-clock';
 import { formsContent as malayForms } from '../app/content/ms/forms';
 import { fill, localizedPath } from '../app/lib/lang';
 import { expectInboxBuild, expectMessages, uniqueMarker } from './mail';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './show-clock';
 import ICAL from 'ical.js';
 import { myShowContent as malayMyShow } from '../app/content/ms/my-show';
 import { shellContent as malayShell } from '../app/content/ms/shell';

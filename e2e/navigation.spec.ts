@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './show-clock';
 import { navGroups } from '../app/content/navigation';
 import { visit } from './support';
 

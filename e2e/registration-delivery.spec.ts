@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './show-clock';
 import { formsContent as englishForms } from '../app/content/forms';
 import { formsContent as malayForms } from '../app/content/ms/forms';
 import type { Lang } from '../app/lib/lang';

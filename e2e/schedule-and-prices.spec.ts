@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './show-clock';
 import { visit } from './support';
 
 /** The rows of a table as [row header, …cells] text, without the cells' controls (Save, Add to calendar). */

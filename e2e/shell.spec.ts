@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './show-clock';
 import { hydrated, watchConsole } from './support';
 import { allPages } from './routes';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './show-clock';
 import sharp from 'sharp';
 import { visit } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './show-clock';
 import { visitContent as englishVisit } from '../app/content/visit';
 import { visitContent as malayVisit } from '../app/content/ms/visit';
 import { expectNoAxeViolations } from './axe';

@@ -105,6 +105,17 @@ export const formCopy = {
     cancelled: 'Cancelled: this registration will not be sent.',
     sentLater: 'Your registration has now been sent.',
   },
+  /** In place of taking registrations, once a form's window has closed (or before it opens). */
+  closed: {
+    heading: 'Registration is closed',
+    /** `{show}` is the show and its year, `{date}` the last day it took registrations. */
+    closedOn: 'Registration for {show} closed on {date}. Nothing you typed here has been sent.',
+    opensOn: 'Registration for {show} opens on {date}.',
+    /** `{show}` is the next edition, `{dates}` its dates or `datesTba`. */
+    next: 'The next show is {show}: {dates}.',
+    datesTba: 'dates to be announced',
+    nextLink: 'About the next show',
+  },
   publicVisitor: {
     label: 'Public visitor registration',
     heading: 'Your details',

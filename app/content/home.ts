@@ -11,8 +11,33 @@ export const homeCopy = {
     heading: `The countdown to ${site.shortName} ${site.edition.year}`,
     eyebrow: 'Doors open',
     lead: `${site.edition.datesLabel} · ${site.venue.label}`,
-    expired: 'SEE YOU IN 2026!!',
+    // The organisers' line, with the edition's year.
+    expired: `SEE YOU IN ${site.edition.year}!!`,
     units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
+  },
+  /** In the countdown's place once the show is over (features/lifecycle). */
+  ended: {
+    eyebrow: `${site.shortName} ${site.edition.year} is over`,
+    heading: `Thank you for coming to ${site.shortName} ${site.edition.year}`,
+    lead: `Four days on the water at ${site.venue.name}, ${site.edition.datesLabel}. Thank you to every visitor, exhibitor, speaker and crew.`,
+    highlights: { label: `Highlights of ${site.edition.year}: the gallery`, to: pages.galleryAll.path },
+    /** `{show}` is the next edition, `{dates}` its dates or `datesTba`. */
+    next: 'Next: {show}, {dates}',
+    datesTba: 'dates to be announced',
+  },
+  /** Beside the countdown while the show is on (features/lifecycle). */
+  today: {
+    heading: `Today at ${site.shortName}`,
+    /** `{day}` is the show day's number, `{date}` its date. */
+    day: 'Day {day} · {date}',
+    open: 'Open now · closes at {closes}',
+    opensAt: 'Opens at {opens} today',
+    closedForTheDay: 'Closed for today · opens tomorrow at {opens}',
+    lastDayOver: 'The gates have closed',
+    now: 'On now',
+    next: 'Next',
+    nothingNow: 'Nothing on the programme right now.',
+    programme: 'The whole day’s programme',
   },
   partners: {
     heading: 'Partners & supporters',

@@ -26,6 +26,8 @@ export const myShowContent = {
   },
   /** An exhibitor's line under its name. */
   exhibitorDetail: '{category} · {country}',
+  /** Beside a saved event or session once the show is over: it stays in the plan. */
+  ended: 'Ended',
   remove: 'Remove',
   /** Announced after a removal. */
   removed: '{name} removed from your plan.',

@@ -100,6 +100,8 @@ const scheduleCopy = {
   /** Each day table's caption, for screen readers. */
   caption: '{day} programme, {date}',
   columns: { time: 'Time', activity: 'Activity' },
+  /** While the show is on: today's table, and each event under way or over. */
+  marks: { today: 'Today', onNow: 'On now', over: 'Over' },
 } as const;
 
 /** This module's namespace of the English edition (app/content/editions.ts). */

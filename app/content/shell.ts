@@ -26,6 +26,21 @@ export const shell = {
     accessibility: 'Accessibility statement',
   },
   dialog: { close: 'Close' },
+  /** Month names, for dates the site writes itself (a form's closing date). */
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
   pager: { previous: 'Previous', next: 'Next' },
   /** Links to a stand on the venue map (/visit#map), from the exhibitor list and the boats. */
   map: {

@@ -1,3 +1,6 @@
+/** The forms that take registrations, each with its own window. */
+export type RegistrationFormKey = 'publicVisitor' | 'exhibitor' | 'conference' | 'ticket';
+
 /** The show's identity and facts. The product name in menus and headings is `site.shortName`. */
 export type Site = {
   shortName: string;
@@ -12,7 +15,17 @@ export type Site = {
     datesLabel: string;
     /** Gates open and close each show day, Malaysia time (24 h). */
     dailyHours: { opens: string; closes: string };
+    /**
+     * When each form takes registrations: from `opens` up to (not at) `closes`, instants in
+     * Malaysia time (`2026-02-07T22:00:00+08:00`). The site closes a form by itself then.
+     */
+    registration: Record<RegistrationFormKey, { opens: string; closes: string }>;
   };
+  /**
+   * The next edition, once the organisers name it: its year, and its dates and their label
+   * when set (until then the site says the dates are to be announced).
+   */
+  nextEdition: { year: number; startDate?: string; endDate?: string; datesLabel?: string };
   /** The 2025 edition, which the daily schedule and the conference still describe (kept on purpose). */
   edition2025: { datesLabel: string; startDate: string; endDate: string };
   venue: {
@@ -51,7 +64,17 @@ export const site = {
     endDate: '2026-02-07',
     datesLabel: '4–7 February 2026',
     dailyHours: { opens: '10:00', closes: '22:00' },
+    registration: {
+      // Visitors and ticket buyers until the gates close on the last day.
+      publicVisitor: { opens: '2025-06-01T00:00:00+08:00', closes: '2026-02-07T22:00:00+08:00' },
+      ticket: { opens: '2025-06-01T00:00:00+08:00', closes: '2026-02-07T22:00:00+08:00' },
+      // Booths are allocated and built before the show.
+      exhibitor: { opens: '2025-06-01T00:00:00+08:00', closes: '2026-01-31T00:00:00+08:00' },
+      // Delegates register before the show opens.
+      conference: { opens: '2025-06-01T00:00:00+08:00', closes: '2026-02-04T00:00:00+08:00' },
+    },
   },
+  nextEdition: { year: 2027 },
   edition2025: {
     datesLabel: '21–24 May 2025',
     startDate: '2025-05-21',

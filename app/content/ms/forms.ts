@@ -78,6 +78,15 @@ export const formsContent: Widen<typeof english> = {
       cancelled: 'Dibatalkan: pendaftaran ini tidak akan dihantar.',
       sentLater: 'Pendaftaran anda kini telah dihantar.',
     },
+    closed: {
+      heading: 'Pendaftaran telah ditutup',
+      closedOn:
+        'Pendaftaran untuk {show} telah ditutup pada {date}. Tiada apa-apa yang anda taip di sini telah dihantar.',
+      opensOn: 'Pendaftaran untuk {show} dibuka pada {date}.',
+      next: 'Pameran seterusnya ialah {show}: {dates}.',
+      datesTba: 'tarikh akan diumumkan',
+      nextLink: 'Mengenai pameran seterusnya',
+    },
     publicVisitor: {
       label: 'Pendaftaran pengunjung awam',
       heading: 'Butiran anda',

@@ -26,6 +26,7 @@ export const myShowContent: Widen<typeof english> = {
     exhibitor: 'Pempamer yang ingin dikunjungi',
   },
   exhibitorDetail: '{category} · {country}',
+  ended: 'Telah berakhir',
   remove: 'Buang',
   removed: '{name} dibuang daripada rancangan anda.',
   actions: {

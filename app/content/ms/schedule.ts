@@ -58,4 +58,5 @@ export const scheduleContent: Widen<typeof english> = {
   ],
   caption: 'Atur cara {day}, {date}',
   columns: { time: 'Masa', activity: 'Aktiviti' },
+  marks: { today: 'Hari ini', onNow: 'Sedang berlangsung', over: 'Telah tamat' },
 };

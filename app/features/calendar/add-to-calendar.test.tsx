@@ -1,11 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithContent } from '~/ui/test-render';
 import { AddToCalendar } from './add-to-calendar';
 import type { CalendarEvent } from './calendar';
 
-afterEach(cleanup);
+// The control follows the show's calendar (features/lifecycle): before the show by default.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-01-20T10:00:00+08:00'));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const event: CalendarEvent = {
   id: 'show',
@@ -43,5 +51,11 @@ describe('AddToCalendar', () => {
     const summary = screen.getByText('Tambah ke kalendar');
     const links = within(summary.closest('details')!).getAllByRole('link', { hidden: true });
     expect(links[0]?.getAttribute('href')).toBe('/ms/calendar/show.ics');
+  });
+
+  it('is gone once the show is over: nothing of it is worth adding', async () => {
+    vi.setSystemTime(new Date('2026-02-07T22:00:00+08:00'));
+    await renderWithContent(<AddToCalendar event={event} name="MYBOS 2026" />);
+    expect(screen.queryByText('Add to calendar')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { useShowPhase } from '~/features/lifecycle/use-show-phase';
 import { calendarFilePath, googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from './calendar';
 import { fill } from '~/lib/lang';
 import styles from './add-to-calendar.module.css';
@@ -11,9 +12,12 @@ import { useContent, useLang } from '~/content/use-content';
  */
 export function AddToCalendar({ event, name, className }: { event: CalendarEvent; name?: string; className?: string }) {
   const shell = useContent('shell');
+  // Once the show is over, none of its entries is worth adding (features/lifecycle).
+  const ended = useShowPhase().kind === 'ended';
   const copy = shell.calendar;
   const lang = useLang();
   const external = <span className="visually-hidden"> {shell.newTab}</span>;
+  if (ended) return null;
   return (
     <details className={`${styles.menu} ${className ?? ''}`}>
       <summary className={styles.summary}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RegistrationFormKey } from '~/content/site';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FieldList, type FieldSpec } from './field-list';
 import { FormSection } from './form-section';
@@ -16,6 +17,8 @@ export type RegistrationDefinition<Values extends FieldValues, Parsed> = {
   emails: (data: Parsed) => RegistrationEmails;
   /** Prefix of the controls' ids, unique on the page. */
   idPrefix: string;
+  /** The form's registration window in the show's calendar. */
+  windowKey: RegistrationFormKey;
   failureMessage: string;
   copy: {
     label: string;
@@ -44,7 +47,7 @@ type FieldListRegistrationProps<Values extends FieldValues, Parsed> = {
 
 /** A registration form made only from its definition, in its titled section. */
 export function FieldListRegistration<Values extends FieldValues, Parsed>({
-  definition: { loadSchema, defaults, fields, emails, idPrefix, failureMessage, copy, clearErrorOnEdit },
+  definition: { loadSchema, defaults, fields, emails, idPrefix, windowKey, failureMessage, copy, clearErrorOnEdit },
   extraFields,
   children,
 }: FieldListRegistrationProps<Values, Parsed>) {
@@ -52,6 +55,7 @@ export function FieldListRegistration<Values extends FieldValues, Parsed>({
     loadSchema,
     defaults,
     (data: Parsed) => sendRegistration(emails(data)),
+    windowKey,
     clearErrorOnEdit ? { reValidateMode: 'onSubmit' } : {},
   );
   const register: Register<Values> = (name) =>
@@ -60,6 +64,7 @@ export function FieldListRegistration<Values extends FieldValues, Parsed>({
     <FormSection heading={copy.heading} intro={copy.intro}>
       <RegistrationForm
         label={copy.label}
+        windowKey={windowKey}
         submission={submission}
         prepare={prepare}
         submitLabel={copy.submit}

@@ -4,9 +4,9 @@ import { useContent } from '~/content/use-content';
 import styles from './form.module.css';
 import type { Phase } from './use-submission';
 
-export function SubmitButton({ label, sending }: { label: string; sending: boolean }) {
+export function SubmitButton({ label, disabled }: { label: string; disabled: boolean }) {
   return (
-    <button type="submit" className={styles.submit} disabled={sending}>
+    <button type="submit" className={styles.submit} disabled={disabled}>
       {label}
     </button>
   );

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { RegistrationFormKey } from '~/content/site';
+import { RegistrationClosed } from '~/features/lifecycle/registration-closed';
 import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from './form-parts';
 import { QueuedFailure } from './queued-failure';
 import styles from './form.module.css';
@@ -9,6 +11,8 @@ type Submission = ReturnType<typeof useSubmission>;
 type RegistrationFormProps = {
   /** The form's accessible name. */
   label: string;
+  /** The form's registration window: when it is shut, a notice says so and nothing is sent. */
+  windowKey: RegistrationFormKey;
   submission: Submission;
   /** Runs when the form first takes focus: loads its validation. */
   prepare: () => void;
@@ -38,6 +42,7 @@ type RegistrationFormProps = {
  */
 export function RegistrationForm({
   label,
+  windowKey,
   submission,
   prepare,
   submitLabel,
@@ -55,6 +60,19 @@ export function RegistrationForm({
     submission.restore();
     onRestore?.();
   };
+  // A visitor who arrives when the form is closed reads so first, above the fields; one who
+  // started while it was open finds the notice under the button, where nothing moves it.
+  const [seenOpen, setSeenOpen] = useState(false);
+  if (submission.windowState === 'open' && !seenOpen) setSeenOpen(true);
+  const closed = submission.closed ? (
+    <RegistrationClosed
+      form={windowKey}
+      state={submission.windowState === 'not-yet-open' ? 'not-yet-open' : 'closed'}
+      headingId={`${windowKey}-closed`}
+      // Submitted from a page left open past the closing time: say so where the eye is.
+      focusOnShow={submission.phase === 'closed'}
+    />
+  ) : null;
   const footer = (
     <>
       {beforeFooter}
@@ -65,9 +83,11 @@ export function RegistrationForm({
         <FailureAlert message={failureMessage} onRestore={restore} />
       ) : null}
       <div className={styles.actions}>
-        <SubmitButton label={submitLabel} sending={submission.sending} />
+        {/* Never disabled for a closed window: pressing it says why nothing is sent. */}
+        <SubmitButton label={submitLabel} disabled={submission.sending} />
         <FormStatus phase={submission.phase} sentMessage={success ? undefined : sentMessage} />
       </div>
+      {seenOpen ? closed : null}
     </>
   );
   return (
@@ -83,6 +103,7 @@ export function RegistrationForm({
         }}
         aria-label={label}
       >
+        {seenOpen ? null : closed}
         {children}
         {footerClassName ? <div className={footerClassName}>{footer}</div> : footer}
       </form>

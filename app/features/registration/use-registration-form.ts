@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { RegistrationFormKey } from '~/content/site';
+import { useRegistrationWindow } from '~/features/lifecycle/use-registration-window';
 import { loadOutbox } from '~/features/outbox/load-outbox';
 import { lazyResolver, type SchemaLoader } from './lazy-resolver';
 import type { RegistrationOutcome } from './send-registration';
@@ -22,6 +24,8 @@ export function useRegistrationForm<Values extends FieldValues, Parsed>(
   loadSchema: SchemaLoader<Values, Parsed>,
   defaults: Values,
   deliver: (data: Parsed) => Promise<RegistrationOutcome>,
+  /** Which registration window of the show's calendar the form keeps to. */
+  windowKey: RegistrationFormKey,
   options: Options = {},
 ) {
   const { resolver, prepare } = useMemo(() => {
@@ -38,6 +42,6 @@ export function useRegistrationForm<Values extends FieldValues, Parsed>(
     defaultValues: defaults as DefaultValues<Values>,
     ...options,
   });
-  const submission = useSubmission(form, defaults, deliver);
+  const submission = useSubmission(form, defaults, deliver, useRegistrationWindow(windowKey));
   return { form, submission, prepare };
 }

@@ -1,8 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { WindowState } from '~/features/lifecycle/show-phase';
 import type { RegistrationOutcome } from './send-registration';
 
-export type Phase = 'idle' | 'sending' | 'sent' | 'failed';
+export type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'closed';
+
+/** The form's registration window: now (for the page) and at the instant of a submit. */
+export type SubmissionWindow = { state: WindowState; isOpenAt: (at: number) => boolean };
 
 /**
  * The submit flow every form shares: on a valid submit the form is cleared at once
@@ -13,6 +17,7 @@ export function useSubmission<Values extends FieldValues, Parsed>(
   form: UseFormReturn<Values, unknown, Parsed>,
   defaults: Values,
   deliver: (data: Parsed) => Promise<RegistrationOutcome>,
+  window: SubmissionWindow,
 ) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [queued, setQueued] = useState<string | undefined>();
@@ -21,6 +26,11 @@ export function useSubmission<Values extends FieldValues, Parsed>(
 
   const onValid = async (data: Parsed) => {
     if (inFlight.current) return;
+    // A page left open past the closing time: nothing is sent and nothing typed is cleared.
+    if (!window.isOpenAt(Date.now())) {
+      setPhase('closed');
+      return;
+    }
     inFlight.current = true;
     typed.current = structuredClone(form.getValues());
     form.reset(structuredClone(defaults));
@@ -36,16 +46,26 @@ export function useSubmission<Values extends FieldValues, Parsed>(
     /** The id of the failed registration kept on the device to be sent later, if it was. */
     queued,
     sending: phase === 'sending',
+    /** Not taking registrations: the window is not open now, or was shut at the last submit. */
+    closed: window.state !== 'open' || phase === 'closed',
+    windowState: window.state,
     // The validation code loads on first use; if it cannot (offline before the site was
     // stored on the device), say the registration was not sent. Nothing typed is cleared.
-    onSubmit: (event: FormEvent<HTMLFormElement>) =>
-      form
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      // Closed (or not yet open): say so before any field is checked, and keep what is typed.
+      if (!window.isOpenAt(Date.now())) {
+        event.preventDefault();
+        setPhase('closed');
+        return Promise.resolve();
+      }
+      return form
         .handleSubmit(onValid)(event)
         .catch(() => {
           inFlight.current = false;
           setQueued(undefined);
           setPhase('failed');
-        }),
+        });
+    },
     /** Refills the form with what was sent, so one click re-submits. */
     restore() {
       if (typed.current) form.reset(typed.current);

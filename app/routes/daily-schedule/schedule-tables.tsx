@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
+import type { Edition } from '~/content/editions';
 import { useContent } from '~/content/use-content';
+import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
+import { useScheduleDay } from '~/features/lifecycle/use-schedule-day';
 import { fill } from '~/lib/lang';
 import styles from './daily-schedule.module.css';
 
@@ -21,41 +23,57 @@ export function ScheduleTables() {
         ))}
       </p>
       <div className={styles.days}>
-        {schedule.days.map((day) => (
-          <section key={day.date} aria-labelledby={`day-${day.date}`} className={styles.day}>
-            <h2 id={`day-${day.date}`} className={styles.dayHeading}>
-              {day.title}
-              <time dateTime={day.date} className={styles.date}>
-                {day.dateLabel}
-              </time>
-            </h2>
-            <table className={styles.table}>
-              <caption className="visually-hidden">
-                {fill(schedule.caption, { day: day.title, date: day.dateLabel })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{schedule.columns.time}</th>
-                  <th scope="col">{schedule.columns.activity}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {day.events.map((event) => (
-                  <tr key={event.key}>
-                    <th scope="row">{event.time}</th>
-                    <td>
-                      {event.activity}
-                      <div className={styles.actions}>
-                        <ScheduleEventActions day={day} event={event} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+        {schedule.days.map((day, index) => (
+          <ScheduleDayTable key={day.date} day={day} index={index} />
         ))}
       </div>
     </div>
+  );
+}
+
+type Day = Edition['schedule']['days'][number];
+
+/** One day's table; while the show is on, today's is marked, and each event under way or over. */
+function ScheduleDayTable({ day, index }: { day: Day; index: number }) {
+  const schedule = useContent('schedule');
+  const { isToday, stateOf } = useScheduleDay(index);
+  return (
+    <section aria-labelledby={`day-${day.date}`} className={styles.day} data-today={isToday || undefined}>
+      <h2 id={`day-${day.date}`} className={styles.dayHeading}>
+        {day.title}
+        {isToday ? <span className={styles.mark}>{schedule.marks.today}</span> : null}
+        <time dateTime={day.date} className={styles.date}>
+          {day.dateLabel}
+        </time>
+      </h2>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{fill(schedule.caption, { day: day.title, date: day.dateLabel })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{schedule.columns.time}</th>
+            <th scope="col">{schedule.columns.activity}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {day.events.map((event) => {
+            const state = stateOf(event);
+            return (
+              <tr key={event.key} data-state={state}>
+                <th scope="row">{event.time}</th>
+                <td>
+                  {event.activity}
+                  {state !== 'upcoming' ? (
+                    <span className={styles.mark}>{state === 'over' ? schedule.marks.over : schedule.marks.onNow}</span>
+                  ) : null}
+                  <div className={styles.actions}>
+                    <ScheduleEventActions day={day} event={event} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import { editionOf, loadPage } from '~/data/load-page';
 import { shareImageUrlFor } from '~/seo/meta';
 import { organizationJsonLd, showEventJsonLd } from '~/seo/structured-data';
-import { Countdown } from './countdown';
 import { FeaturedBoats } from './featured-boats';
 import { FeaturedEvents } from './featured-events';
 import { GALLERY_PER_PAGE, GalleryCarousel } from './gallery-carousel';
@@ -9,6 +8,7 @@ import { Hero } from './hero';
 import { Partners } from './partners';
 import { PromoVideo } from './promo-video';
 import { Showcase } from './showcase';
+import { ShowStatus } from './show-status';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
@@ -16,7 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(
     request,
     'home',
-    ['home', 'hero', 'featuredBoats', 'boatLabels', 'partners', 'featuredEvents'],
+    // The schedule is for "Today at MYBOS" while the show is on.
+    ['home', 'hero', 'featuredBoats', 'boatLabels', 'partners', 'featuredEvents', 'schedule'],
     {
       jsonLd: (edition, lang) => [
         organizationJsonLd(edition, lang),
@@ -36,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero heading={loaderData.page.heading} />
-      <Countdown />
+      <ShowStatus />
       <Partners />
       <PromoVideo />
       <FeaturedBoats />

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
 import { useContent } from '~/content/use-content';
+import { useShowPhase } from '~/features/lifecycle/use-show-phase';
 import { updatePlan } from '~/features/my-show/use-my-show';
 import type { CatalogueEntry, PlanCatalogue } from '~/features/my-show/plan-catalogue';
+import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
 import { fill } from '~/lib/lang';
 import type { Plan, PlanKind } from '~/features/my-show/my-show-plan';
 import styles from './my-show.module.css';
@@ -18,6 +19,8 @@ const byStart = (a: Item, b: Item) => startOf(a).localeCompare(startOf(b));
 /** A plan grouped by day (events, then sessions, by time), then the boats and the exhibitors. */
 export function PlanList({ plan, catalogue, removable }: Props) {
   const copy = useContent('myShow');
+  // Once the show is over, its events and sessions say so, and stay in the plan.
+  const ended = useShowPhase().kind === 'ended';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const items: Item[] = plan.flatMap((key) => {
@@ -41,7 +44,10 @@ export function PlanList({ plan, catalogue, removable }: Props) {
             <Link to={item.to} className={styles.itemName}>
               {item.name}
             </Link>
-            <span className={styles.detail}>{item.detail}</span>
+            <span className={styles.detail}>
+              {item.detail}
+              {ended && item.date ? <span className={styles.ended}>{copy.ended}</span> : null}
+            </span>
             {item.stand ? <ShowOnMapLink stand={item.stand} name={item.name} className={styles.mapLink} /> : null}
           </div>
           {removable ? (

@@ -23,6 +23,7 @@ export function ConferenceRegistration() {
       fields,
       emails: (delegate: Delegate) => conferenceEmails(delegate, lang),
       idPrefix: 'cf',
+      windowKey: 'conference' as const,
       failureMessage: forms.failureMessages.conference,
       copy: forms.copy.conference,
       clearErrorOnEdit: true,

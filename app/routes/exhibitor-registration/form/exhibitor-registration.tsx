@@ -17,6 +17,7 @@ export function ExhibitorRegistration() {
       fields,
       emails: (exhibitor: Exhibitor) => exhibitorEmails(exhibitor, lang),
       idPrefix: 'ex',
+      windowKey: 'exhibitor' as const,
       failureMessage: forms.failureMessages.registration,
       copy: forms.copy.exhibitor,
     };

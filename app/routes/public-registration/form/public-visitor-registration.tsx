@@ -18,6 +18,7 @@ export function PublicVisitorRegistration() {
       fields,
       emails: (visitor: PublicVisitor) => publicVisitorEmails(visitor, lang),
       idPrefix: 'pv',
+      windowKey: 'publicVisitor' as const,
       failureMessage: forms.failureMessages.registration,
       copy: forms.copy.publicVisitor,
     };

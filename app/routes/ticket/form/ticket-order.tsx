@@ -34,10 +34,15 @@ export function TicketOrder() {
       counts: countOptions(tickets.maxPerOrderLine),
     };
   }, [forms, tickets, cruises, dialCodes]);
-  const { form, submission, prepare } = useRegistrationForm(loadSchema, defaults, async (order: Parsed) => {
-    setSentOrder(priceOrder(order, orderContent));
-    return sendRegistration(ticketEmails(order, { lang, forms, order: orderContent }));
-  });
+  const { form, submission, prepare } = useRegistrationForm(
+    loadSchema,
+    defaults,
+    async (order: Parsed) => {
+      setSentOrder(priceOrder(order, orderContent));
+      return sendRegistration(ticketEmails(order, { lang, forms, order: orderContent }));
+    },
+    'ticket',
+  );
   const { register, formState, control } = form;
   const errors = formState.errors;
   // Registered here, before the fields render, so the chosen option is remembered for "Restore my details".
@@ -59,6 +64,7 @@ export function TicketOrder() {
     <FormSection heading={copy.heading} intro={copy.intro}>
       <RegistrationForm
         label={copy.label}
+        windowKey="ticket"
         className={`${formStyles.card} ${styles.layout}`}
         footerClassName={styles.side}
         submission={submission}

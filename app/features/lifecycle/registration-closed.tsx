@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useContent, useLang } from '~/content/use-content';
+import type { RegistrationFormKey, Site } from '~/content/site';
+import { fill, localizedPath } from '~/lib/lang';
+import { showDateLabel } from './show-phase';
+import styles from './registration-closed.module.css';
+
+type Props = {
+  form: RegistrationFormKey;
+  state: 'not-yet-open' | 'closed';
+  headingId: string;
+  /** Moves focus to the notice when it appears (a submit the window refused). */
+  focusOnShow?: boolean;
+};
+
+/**
+ * What a form says when it does not take registrations: when it closed (or opens), and the
+ * next edition. The form stays on the page with whatever the visitor typed.
+ */
+export function RegistrationClosed({ form, state, headingId, focusOnShow = false }: Props) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) notice.current?.focus();
+  }, [focusOnShow]);
+  const site = useContent('site');
+  const { months } = useContent('shell');
+  const copy = useContent('forms').copy.closed;
+  const lang = useLang();
+  const { opens, closes } = site.edition.registration[form];
+  const show = `${site.shortName} ${site.edition.year}`;
+  const { year, datesLabel }: Site['nextEdition'] = site.nextEdition;
+  const dateOf = (at: number) => showDateLabel(at, months, site.timeZone.utcOffset);
+  return (
+    <div ref={notice} tabIndex={-1} className={styles.notice} role="note" aria-labelledby={headingId}>
+      <p id={headingId} className={styles.heading}>
+        {copy.heading}
+      </p>
+      {state === 'closed' ? (
+        <>
+          <p>{fill(copy.closedOn, { show, date: dateOf(Date.parse(closes) - 1) })}</p>
+          <p>
+            {fill(copy.next, { show: `${site.shortName} ${year}`, dates: datesLabel ?? copy.datesTba })}{' '}
+            <Link to={`${localizedPath('/', lang)}#next-edition`}>{copy.nextLink}</Link>
+          </p>
+        </>
+      ) : (
+        <p>{fill(copy.opensOn, { show, date: dateOf(Date.parse(opens)) })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useContent } from '~/content/use-content';
+import type { RegistrationFormKey } from '~/content/site';
+import { windowState, type WindowState } from './show-phase';
+import { useShowClock } from './use-show-clock';
+
+/**
+ * Whether `form` takes registrations now, by the show's calendar in the content, and
+ * `isOpenAt` for the moment of a submit (a page left open past the closing time must not send).
+ */
+export function useRegistrationWindow(form: RegistrationFormKey) {
+  const window = useContent('site').edition.registration[form];
+  const decide = useCallback((at: number): WindowState => windowState(at, window), [window]);
+  const state = useShowClock(decide);
+  const isOpenAt = useCallback((at: number) => decide(at) === 'open', [decide]);
+  return { state, window, isOpenAt };
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useContent } from '~/content/use-content';
+import type { Site } from '~/content/site';
+import { fill } from '~/lib/lang';
+import styles from './countdown.module.css';
+import own from './show-ended.module.css';
+
+/** In the countdown's place once the show is over: thanks, the highlights and the next edition. */
+export function ShowEnded() {
+  const copy = useContent('home').ended;
+  const site = useContent('site');
+  const next: Site['nextEdition'] = site.nextEdition;
+  return (
+    <section id="next-edition" className={styles.band} aria-labelledby="show-ended-title">
+      <div className={`container ${own.inner}`}>
+        <p className={styles.eyebrow}>{copy.eyebrow}</p>
+        <h2 id="show-ended-title" className={styles.title}>
+          {copy.heading}
+        </h2>
+        <p className={styles.lead}>{copy.lead}</p>
+        <p className={own.next}>
+          {fill(copy.next, { show: `${site.shortName} ${next.year}`, dates: next.datesLabel ?? copy.datesTba })}
+        </p>
+        <p>
+          <Link to={copy.highlights.to} className={own.link}>
+            {copy.highlights.label}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
+import { useContent, useLang } from '~/content/use-content';
+import type { ShowPhase } from '~/features/lifecycle/show-phase';
+import { useShowTimeOfDay } from '~/features/lifecycle/use-show-phase';
+import { whatsOn } from '~/features/lifecycle/whats-on';
+import { fill, localizedPath } from '~/lib/lang';
+import styles from './today-at-show.module.css';
+
+type Live = Extract<ShowPhase, { kind: 'live' }>;
+
+/**
+ * While the show is on: whether the gates are open, what is on now and next, and the day's
+ * programme. The schedule's four days are the 2025 programme's; they are read as day 1 to 4
+ * of the current edition (docs/spec-deviations.md).
+ */
+export function TodayAtShow({ phase }: { phase: Live }) {
+  const copy = useContent('home').today;
+  const schedule = useContent('schedule');
+  const { months, calendar } = useContent('shell');
+  const lang = useLang();
+  const time = useShowTimeOfDay();
+  const day = schedule.days[phase.day - 1];
+  const { now, next } = whatsOn(day?.events ?? [], time);
+  const [, month, date] = phase.date.split('-').map(Number);
+  const gates =
+    phase.gates === 'open'
+      ? fill(copy.open, { closes: calendar.hours.closes })
+      : phase.gates === 'not-yet-open'
+        ? fill(copy.opensAt, { opens: calendar.hours.opens })
+        : fill(copy.closedForTheDay, { opens: calendar.hours.opens });
+  return (
+    <section className={styles.today} aria-labelledby="today-title">
+      <div className="container">
+        <h2 id="today-title" className={styles.heading}>
+          {copy.heading}
+        </h2>
+        <p className={styles.day}>{fill(copy.day, { day: phase.day, date: `${date} ${months[(month ?? 1) - 1]}` })}</p>
+        <p className={styles.gates}>{gates}</p>
+        {day ? (
+          <div className={styles.lists}>
+            <div>
+              <h3 className={styles.listHeading}>{copy.now}</h3>
+              {now.length > 0 ? (
+                <ul className={styles.events}>
+                  {now.map((event) => (
+                    <li key={event.key}>
+                      <span className={styles.time}>{event.time}</span> {event.activity}
+                      <ScheduleEventActions day={day} event={event} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{copy.nothingNow}</p>
+              )}
+            </div>
+            {next ? (
+              <div>
+                <h3 className={styles.listHeading}>{copy.next}</h3>
+                <p>
+                  <span className={styles.time}>{next.time}</span> {next.activity}
+                </p>
+                <ScheduleEventActions day={day} event={next} />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <p>
+          <Link to={`${localizedPath('/daily-schedule', lang)}#day-${day?.date ?? ''}`}>{copy.programme}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
