@@ -72,13 +72,20 @@ export function windowState(at: number, window: RegistrationWindow): WindowState
   return at < Date.parse(window.closes) ? 'open' : 'closed';
 }
 
+/** An instant as the show's wall clock reads it, in a `Date` whose UTC fields are that clock. */
+export function onShowClock(at: number, utcOffset: string): Date {
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(utcOffset) ?? ['', '+', '00', '00'];
+  return new Date(at + (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000);
+}
+
+/** The show clock's time of day, `HH:MM`. */
+export const timeOfDay = (at: number, utcOffset: string) => onShowClock(at, utcOffset).toISOString().slice(11, 16);
+
 /**
  * The show-clock date of an instant, written with `months` (`7 February 2026`): the day a
  * form last took registrations is the day before its exclusive closing instant's millisecond.
  */
 export function showDateLabel(at: number, months: readonly string[], utcOffset: string): string {
-  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(utcOffset) ?? ['', '+', '00', '00'];
-  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
-  const local = new Date(at + offsetMs);
+  const local = onShowClock(at, utcOffset);
   return `${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }

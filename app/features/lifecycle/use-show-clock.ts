@@ -3,10 +3,20 @@ import { useRouteLoaderData } from 'react-router';
 
 // Phases and registration windows turn on the minute; a quarter-minute check is close enough,
 // and a form checks again at the moment it is submitted.
+// One timer for the page, however many controls ask (the schedule has dozens).
 const checkEveryMs = 15_000;
+const listeners = new Set<() => void>();
+let timer: number | undefined;
 function subscribe(onChange: () => void) {
-  const timer = window.setInterval(onChange, checkEveryMs);
-  return () => window.clearInterval(timer);
+  listeners.add(onChange);
+  timer ??= window.setInterval(() => listeners.forEach((listener) => listener()), checkEveryMs);
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size === 0) {
+      window.clearInterval(timer);
+      timer = undefined;
+    }
+  };
 }
 
 /** When the page was prerendered (the root loader's `builtAt`): what its HTML shows. */

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useContent } from '~/content/use-content';
-import { showPhase, type ShowPhase } from './show-phase';
+import { showPhase, timeOfDay, type ShowPhase } from './show-phase';
 import { useShowClock } from './use-show-clock';
 
 /** The show's phase now (at build time in the prerendered HTML), from the content's edition. */
@@ -12,7 +12,9 @@ export function useShowPhase(): ShowPhase {
     (at: number) => JSON.stringify(showPhase(at, { startDate, endDate, dailyHours, utcOffset })),
     [startDate, endDate, dailyHours, utcOffset],
   );
-  return JSON.parse(useShowClock(decide)) as ShowPhase;
+  const key = useShowClock(decide);
+  // Parsed once per change of phase, not on every render of every control that asks.
+  return useMemo(() => JSON.parse(key) as ShowPhase, [key]);
 }
 
 /** The show clock's time of day now, `HH:MM` (Malaysia time), checked with the phase. */
@@ -20,10 +22,4 @@ export function useShowTimeOfDay(): string {
   const { utcOffset } = useContent('site').timeZone;
   const decide = useCallback((at: number) => timeOfDay(at, utcOffset), [utcOffset]);
   return useShowClock(decide);
-}
-
-export function timeOfDay(at: number, utcOffset: string): string {
-  const sign = utcOffset.startsWith('-') ? -1 : 1;
-  const [hours, minutes] = utcOffset.slice(1).split(':').map(Number);
-  return new Date(at + sign * ((hours ?? 0) * 60 + (minutes ?? 0)) * 60_000).toISOString().slice(11, 16);
 }

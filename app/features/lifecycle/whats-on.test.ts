@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeOfDay } from './use-show-phase';
+import { timeOfDay } from './show-phase';
 import { eventState, whatsOn } from './whats-on';
 
 const day = [
