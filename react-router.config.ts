@@ -1,9 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { conferenceContent } from './app/content/conference';
-import { notFoundPage, offlinePage, pages } from './app/content/pages';
-import { scheduleContent } from './app/content/schedule';
-import { shellContent } from './app/content/shell';
-import { siteContent } from './app/content/site';
+import { readEditions } from './app/content/read-editions.server';
 import { calendarEntries } from './app/features/calendar/calendar-events';
 import { galleryPhotosPath } from './app/features/gallery/gallery-photos';
 import { calendarFilePath } from './app/features/calendar/calendar';
@@ -19,13 +15,10 @@ export default {
   // the service worker shows for a page not on the device. Then the gallery's photos as JSON
   // and every calendar file, in every language (the entries' ids are the same in both).
   async prerender() {
+    const { en } = readEditions();
+    const { pages, notFoundPage, offlinePage } = en;
     const paths = [...Object.values(pages).map((page) => page.path), notFoundPage.path, offlinePage.path];
-    const calendarIds = [
-      ...calendarEntries(
-        { site: siteContent, shell: shellContent, schedule: scheduleContent, conference: conferenceContent },
-        'en',
-      ).keys(),
-    ];
+    const calendarIds = [...calendarEntries(en, 'en').keys()];
     return langs.flatMap((lang) => [
       ...paths.map((path) => localizedPath(path, lang)),
       localizedPath(galleryPhotosPath, lang),

@@ -1,11 +1,10 @@
 import { expect, test } from './show-clock';
-import { chairman } from '../app/content/chairman';
-import { conference } from '../app/content/conference';
-import { conferenceTimetable } from '../app/content/conference-timetable';
-import { exhibitorPerks } from '../app/content/exhibitor-perks';
-import { exhibitorSpotlights } from '../app/content/exhibitors';
-import { introduction } from '../app/content/introduction';
-import { strategic } from '../app/content/strategic';
+import { en } from './content';
+
+const { chairman, conference, introduction, strategic } = en;
+const conferenceTimetable = en.conferenceTimetable.slots;
+const exhibitorPerks = en.exhibitorPerks.perks;
+const exhibitorSpotlights = en.exhibitors.spotlights;
 import { visit } from './support';
 
 test('/introduction shows the show, the three marina profiles with berths and the innovation corner', async ({

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './show-clock';
-import { exhibitors } from '../app/content/exhibitors';
+import { en } from './content';
+
+const exhibitors = en.exhibitors.all;
 import { hydrated, visit } from './support';
 
 const total = exhibitors.length;

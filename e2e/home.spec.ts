@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './show-clock';
-import { homeContent } from '../app/content/home';
-import { site } from '../app/content/site';
+import { en } from './content';
+
+const { home: homeContent, site } = en;
 import { showPhase } from '../app/features/lifecycle/show-phase';
 import { hydrated, visit, watchConsole } from './support';
 

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './show-clock';
-import { formsContent as malayForms } from '../app/content/ms/forms';
+import { ms } from './content';
+
+const malayForms = ms.forms;
 import { fill, localizedPath } from '../app/lib/lang';
 import { expectInboxBuild, expectMessages, uniqueMarker } from './mail';
 import { allPages, englishPages, malayPages } from './routes';

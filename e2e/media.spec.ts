@@ -69,14 +69,14 @@ for (const { path, lang } of allPages) {
   );
 }
 
-// Brochures linked from content modules, plus the promo video the home page plays.
-const contentDir = new URL('../app/content/', import.meta.url);
+// Brochures linked from the content files, plus the promo video the home page plays.
+const contentDir = new URL('../content/', import.meta.url);
 const brochureLinks = [
   ...new Set(
-    readdirSync(contentDir)
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.yaml'))
       .flatMap((file) =>
-        [...readFileSync(new URL(file, contentDir), 'utf8').matchAll(/['"`](\/brochures\/[^'"`\s]+\.pdf)['"`]/g)].map(
+        [...readFileSync(new URL(file, contentDir), 'utf8').matchAll(/(\/brochures\/[a-z0-9-]+\.pdf)/g)].map(
           (m) => m[1]!,
         ),
       ),

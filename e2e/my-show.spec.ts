@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './show-clock';
 import ICAL from 'ical.js';
-import { myShowContent as malayMyShow } from '../app/content/ms/my-show';
-import { shellContent as malayShell } from '../app/content/ms/shell';
-import { myShowContent as englishMyShow } from '../app/content/my-show';
-import { shellContent as englishShell } from '../app/content/shell';
+import { en, ms } from './content';
+
+const { myShow: englishMyShow, shell: englishShell } = en;
+const { myShow: malayMyShow, shell: malayShell } = ms;
 import { expectNoAxeViolations } from './axe';
 import { hydrated, visit } from './support';
 

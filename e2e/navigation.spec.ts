@@ -1,5 +1,7 @@
 import { expect, test } from './show-clock';
-import { navGroups } from '../app/content/navigation';
+import { en } from './content';
+
+const navGroups = en.navigation.groups;
 import { visit } from './support';
 
 test.describe('desktop menu', { tag: '@desktop' }, () => {

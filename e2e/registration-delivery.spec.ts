@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './show-clock';
-import { formsContent as englishForms } from '../app/content/forms';
-import { formsContent as malayForms } from '../app/content/ms/forms';
+import { en, ms } from './content';
+
+const englishForms = en.forms;
+const malayForms = ms.forms;
 import type { Lang } from '../app/lib/lang';
 import {
   endChaos,

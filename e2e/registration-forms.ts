@@ -1,6 +1,8 @@
 import type { Locator } from '@playwright/test';
-import { formsContent as englishForms } from '../app/content/forms';
-import { formsContent as malayForms } from '../app/content/ms/forms';
+import { en, ms } from './content';
+
+const englishForms = en.forms;
+const malayForms = ms.forms;
 import { fill as fillIn, localizedPath, type Lang } from '../app/lib/lang';
 
 /** One registration form as a visitor meets it in one language, and what it sends. */

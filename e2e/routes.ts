@@ -1,6 +1,7 @@
-import type { Page } from '../app/content/pages';
-import { pages } from '../app/content/pages';
-import { pagesContent as malay } from '../app/content/ms/pages';
+import type { Page } from '../app/content/edition';
+import { en, ms as malay } from './content';
+
+const { pages } = en;
 import { unlocalizedPath, type Lang } from '../app/lib/lang';
 
 /** A page in one language; `basePath` is its English path, the same page's key in both. */

@@ -1,7 +1,7 @@
-import { formsContent as englishForms } from '../app/content/forms';
-import { homeContent as englishHome } from '../app/content/home';
-import { formsContent as malayForms } from '../app/content/ms/forms';
-import { homeContent as malayHome } from '../app/content/ms/home';
+import { en, ms } from './content';
+
+const { forms: englishForms, home: englishHome } = en;
+const { forms: malayForms, home: malayHome } = ms;
 import { fill, localizedPath } from '../app/lib/lang';
 import { expectNoAxeViolations } from './axe';
 import { expectInboxBuild, messagesWith, uniqueMarker } from './mail';

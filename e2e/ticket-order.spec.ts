@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from './show-clock';
-import { cruises } from '../app/content/cruises';
-import { ticketCategories } from '../app/content/tickets';
+import { en } from './content';
+
+const { cruises } = en;
+const ticketCategories = en.tickets.categories;
 import {
   anySubmissionId,
   consoleLines,

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './show-clock';
-import { visitContent as englishVisit } from '../app/content/visit';
-import { visitContent as malayVisit } from '../app/content/ms/visit';
+import { en, ms } from './content';
+
+const englishVisit = en.visit;
+const malayVisit = ms.visit;
 import { expectNoAxeViolations } from './axe';
 import { visit } from './support';
 

@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from 'react-router';
-import type { ContentKey, Edition } from './editions';
+import type { ContentKey, Edition } from './edition';
 import { langOfPath, type Lang } from '~/lib/lang';
 
 /** What the root and every route loader return: the page's language and its content. */

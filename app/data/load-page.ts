@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { editions, type ContentKey, type Edition } from '~/content/editions';
-import type { Page } from '~/content/pages';
+import type { ContentKey, Edition } from '~/content/edition';
+import { editions } from '~/content/editions.server';
+import type { Page } from '~/content/edition';
 import { langOfPath, type Lang } from '~/lib/lang';
 import { pageMeta } from '~/seo/meta';
 

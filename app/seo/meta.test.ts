@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { editions } from '~/content/editions';
+import { readEditions } from '~/content/read-editions.server';
+
+const editions = readEditions();
 import { pageMeta } from './meta';
 
 const { en, ms } = editions;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import shareImage from '~/assets/hero/hero-1.jpg?share';
-import type { Edition } from '~/content/editions';
-import type { Page } from '~/content/pages';
+import shareImage from '../../content/media/hero/hero-1.jpg?share';
+import type { Edition } from '~/content/edition';
+import type { Page } from '~/content/edition';
 import { langs, localizedPath, type Lang } from '~/lib/lang';
 
 const ogLocale: Record<Lang, string> = { en: 'en_MY', ms: 'ms_MY' };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { editions } from '~/content/editions';
-import { ticketCategories } from '~/content/tickets';
+import { readEditions } from '~/content/read-editions.server';
+
+const editions = readEditions();
 
 const en = editions.en;
 import { conferenceEventJsonLd, organizationJsonLd, showEventJsonLd } from './structured-data';
@@ -16,7 +17,7 @@ describe('structured data', () => {
       location: { name: 'Royal Langkawi Yacht Club', address: { addressLocality: 'Kuah', addressCountry: 'MY' } },
     });
     expect(event.offers).toEqual(
-      ticketCategories.map((ticket) =>
+      editions.en.tickets.categories.map((ticket) =>
         expect.objectContaining({ name: ticket.name, price: ticket.priceRm.toFixed(2), priceCurrency: 'MYR' }),
       ),
     );

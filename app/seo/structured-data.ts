@@ -1,4 +1,4 @@
-import type { Edition } from '~/content/editions';
+import type { Edition } from '~/content/edition';
 import { localizedPath, type Lang } from '~/lib/lang';
 
 /** schema.org JSON-LD for search engines, in the page's language; rendered through `meta`. */

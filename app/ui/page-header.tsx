@@ -1,4 +1,4 @@
-import type { Page } from '~/content/pages';
+import type { Page } from '~/content/edition';
 import styles from './page-header.module.css';
 
 /** The band at the top of every inner page: its eyebrow, its one `<h1>` and its lead paragraph. */

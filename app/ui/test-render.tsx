@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub } from 'react-router';
-import { editions } from '~/content/editions';
+import { readEditions } from '~/content/read-editions.server';
 import { localizedPath, type Lang } from '~/lib/lang';
+
+const editions = readEditions();
 
 /**
  * Renders a component as a page would: inside a route whose loader hands it the whole

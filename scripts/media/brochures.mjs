@@ -106,7 +106,7 @@ export async function boatBrochure(boat, site) {
   const page = pdf.addPage([595.28, 841.89]);
   const { width, height } = page.getSize();
   page.drawRectangle({ x: 0, y: 0, width, height, color: sand });
-  const photo = await embedPhoto(pdf, `${root}app/assets/boats/${boat.slug}.jpg`, 1200);
+  const photo = await embedPhoto(pdf, `${root}content/media/${boat.photo}`, 1200);
   const photoHeight = (width * photo.height) / photo.width;
   page.drawImage(photo, { x: 0, y: height - photoHeight, width, height: photoHeight });
   page.drawRectangle({ x: 0, y: height - 34, width, height: 34, color: navy, opacity: 0.82 });
@@ -154,7 +154,7 @@ export async function exhibitorProspectus(site) {
   const cover = pdf.addPage([595.28, 841.89]);
   const { width, height } = cover.getSize();
   cover.drawRectangle({ x: 0, y: 0, width, height, color: navy });
-  const hero = await embedPhoto(pdf, `${root}app/assets/events/exhibition-hall.jpg`, 1200);
+  const hero = await embedPhoto(pdf, `${root}content/media/events/exhibition-hall.jpg`, 1200);
   const heroHeight = (width * hero.height) / hero.width;
   cover.drawImage(hero, { x: 0, y: height - heroHeight - 120, width, height: heroHeight });
   cover.drawText(`${site.fullName.toUpperCase()}`, { x: 40, y: height - 60, size: 11, font: fonts.bold, color: gold });

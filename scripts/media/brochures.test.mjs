@@ -2,14 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { boats } from '~/content/boats';
-import { site } from '~/content/site';
+import { readEditions } from '~/content/read-editions.server';
 import { brochureSlug, readBoats, readSite } from './content-facts.mjs';
 
+const { boats: boatsContent, site } = readEditions().en;
+const boats = boatsContent.all;
 const brochuresDir = fileURLToPath(new URL('../../public/brochures/', import.meta.url));
 
 describe('brochure facts', () => {
-  it('are the facts of boats.ts, read without duplicating them', () => {
+  it("are the facts of the boats' content files, read without duplicating them", () => {
     const parsed = readBoats().map(({ slug, name, type, builder, length, guests, crew, infoUrl }) => ({
       slug,
       name,
@@ -20,7 +21,7 @@ describe('brochure facts', () => {
       crew,
       infoUrl,
     }));
-    const imported = boats.map(({ slug, name, type, builder, length, guests, crew, ...rest }) => ({
+    const imported = boats.map(({ id: slug, name, type, builder, length, guests, crew, ...rest }) => ({
       slug,
       name,
       type,

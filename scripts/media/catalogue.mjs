@@ -1,4 +1,4 @@
-// Every image the site imports, by path under app/assets, with its size and the scene that
+// Every placeholder photo, by path under content/media (the video poster: app/assets), with its size and the scene that
 // paints it. Paths and aspect ratios are fixed: content modules import these files.
 import * as sea from './draw/scenes-sea.mjs';
 import * as marina from './draw/scenes-marina.mjs';

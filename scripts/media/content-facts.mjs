@@ -1,48 +1,32 @@
-// Reads the facts the brochures print (boats, show name, dates, venue, contacts) straight from
-// the TypeScript content modules, so there is one source of truth. The modules import images,
-// so they cannot be imported here; the TypeScript parser reads their literal data instead.
-import { readFileSync } from 'node:fs';
+// Reads the facts the brochures and the promo video print (boats, show name, dates, venue,
+// contacts) from the content files, in English, so there is one source of truth. The build
+// checks these files; this reads them plainly, since the media are made before any build.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { parse } from 'yaml';
 
-const contentDir = fileURLToPath(new URL('../../app/content/', import.meta.url));
+const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
+const read = (file) => parse(readFileSync(`${contentDir}${file}`, 'utf8'));
 
-/** The literal value of an exported `const` (objects, arrays, strings, numbers, booleans). */
-export function readExportedConst(file, name) {
-  const source = ts.createSourceFile(file, readFileSync(`${contentDir}${file}`, 'utf8'), ts.ScriptTarget.Latest, true);
-  let found;
-  source.forEachChild((node) => {
-    if (!ts.isVariableStatement(node)) return;
-    for (const declaration of node.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer)
-        found = literal(declaration.initializer);
-    }
-  });
-  if (found === undefined) throw new Error(`${file} has no literal export named ${name}`);
-  return found;
-}
-
-function literal(node) {
-  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
-    return literal(node.expression);
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
-  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
-  if (ts.isArrayLiteralExpression(node)) return node.elements.map(literal);
-  if (ts.isObjectLiteralExpression(node)) {
-    const value = {};
-    for (const property of node.properties) {
-      if (ts.isPropertyAssignment(property)) value[property.name.getText()] = literal(property.initializer);
-    }
-    return value;
+/** The English words of bilingual content: `{ en, ms }` becomes its `en`. */
+function english(value) {
+  if (Array.isArray(value)) return value.map(english);
+  if (value && typeof value === 'object') {
+    if ('en' in value && 'ms' in value) return value.en;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, english(item)]));
   }
-  // Identifiers (image imports) and expressions are not facts a brochure needs.
-  return undefined;
+  return value;
 }
 
-export const readBoats = () => readExportedConst('boats.ts', 'boats');
-export const readSite = () => readExportedConst('site.ts', 'site');
+/** The boats in display order, with their id as `slug` and their photo's file under content/media. */
+export const readBoats = () =>
+  readdirSync(`${contentDir}boats`)
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => english(read(`boats/${file}`)))
+    .sort((a, b) => a.order - b.order)
+    .map(({ id, image, order: _order, ...boat }) => ({ slug: id, photo: image.file, ...boat }));
+
+export const readSite = () => english(read('site.yaml'));
 
 /** The brochure file each boat links to, or null when its info link is not one of ours. */
 export function brochureSlug(boat) {

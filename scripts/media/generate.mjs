@@ -30,7 +30,7 @@ if (wanted('icons')) {
   await generateIcons();
 }
 if (wanted('images')) {
-  console.log('Images → app/assets/');
+  console.log('Images → content/media/ and app/assets/video/');
   await generateImages({ only });
 }
 // Brochures embed the boat images, so they follow the images.

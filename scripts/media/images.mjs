@@ -1,10 +1,14 @@
-// Paints every catalogue image into app/assets (or a chosen folder), two at a time.
+// Paints every catalogue image into content/media (the promo video's poster into app/assets),
+// or into a chosen folder, two at a time.
 import { fileURLToPath } from 'node:url';
 import { createCanvas } from './draw/canvas.mjs';
 import { images } from './catalogue.mjs';
 import { renderJpeg } from './render.mjs';
 
-export const assetsDir = fileURLToPath(new URL('../../app/assets/', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Content photos are the organisers' (content/media); the video poster is the site's own. */
+export const targetOf = (path) => `${path.startsWith('video/') ? 'app/assets' : 'content/media'}/${path}`;
 
 /** The SVG for one image; the seed is its path, so each file is stable on its own. */
 export function paint({ path, width, height, scene }, seedSuffix = '') {
@@ -13,11 +17,11 @@ export function paint({ path, width, height, scene }, seedSuffix = '') {
   return ctx.svg();
 }
 
-export async function generateImages({ only, outDir = assetsDir, log = console.log } = {}) {
+export async function generateImages({ only, outDir, log = console.log } = {}) {
   const queue = images.filter((image) => !only || only.some((part) => image.path.includes(part)));
   const worker = async () => {
     for (let image = queue.shift(); image; image = queue.shift()) {
-      await renderJpeg(paint(image), `${outDir}${image.path}`);
+      await renderJpeg(paint(image), outDir ? `${outDir}${image.path}` : `${repoRoot}${targetOf(image.path)}`);
       log(`  ${image.path}`);
     }
   };

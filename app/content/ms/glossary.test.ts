@@ -1,37 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { glossary, malayTimeStyle, type GlossaryEntry } from './glossary';
 
-type Modules = Record<string, Record<string, unknown>>;
-
-// Content modules only: the glossary itself, helpers and tests have no copy to check, edition.ts
-// only gathers the others, and the generated country lists are proper names
-// (docs/translation.md, "Country lists").
-const malayModules: Modules = import.meta.glob(
-  [
-    './*.ts',
-    '!./glossary.ts',
-    '!./*.test.ts',
-    '!./malay-time.ts',
-    '!./edition.ts',
-    '!./countries.ts',
-    '!./dial-codes.ts',
-  ],
-  { eager: true },
-);
-const englishModules: Modules = import.meta.glob(['../*.ts', '!../*.test.ts'], { eager: true });
-
 const root = join(import.meta.dirname, '../../..');
+const contentDir = join(root, 'content');
 const emailDir = join(root, 'emails/ms');
 
-/** Every string a module exports, but file paths and addresses, which are not words. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return /^(\/|https?:|mailto:|data:)/.test(value) ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
+/** Every content file's words in one language: the `en` or `ms` of each bilingual text. */
+function textsOf(value: unknown, lang: 'en' | 'ms'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, lang));
+  if (value === null || typeof value !== 'object') return [];
+  if ('en' in value && 'ms' in value) return [String((value as Record<string, unknown>)[lang])];
+  return Object.values(value).flatMap((item) => textsOf(item, lang));
 }
+
+const contentFiles = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.yaml'))
+  .sort()
+  .map((file) => ({ file: `content/${file}`, data: parse(readFileSync(join(contentDir, file), 'utf8')) as unknown }));
 
 /** What an e-mail's reader sees: its text, without comments, tags or `{{placeholders}}`. */
 function emailText(html: string): string[] {
@@ -55,12 +43,10 @@ const englishTerm = (term: string) => {
   return new RegExp(`${edge.before}${stem}${edge.after}`, 'iu');
 };
 
-const fileOf = (path: string) => path.replace(/^\.\.?\//, '');
 const malayTexts = [
-  ...Object.entries(malayModules).map(([path, module]) => ({
-    file: `app/content/ms/${fileOf(path)}`,
-    texts: [...new Set(strings(module))],
-  })),
+  ...contentFiles
+    .map(({ file, data }) => ({ file, texts: [...new Set(textsOf(data, 'ms'))] }))
+    .filter(({ texts }) => texts.length > 0),
   ...readdirSync(emailDir)
     .filter((name) => name.endsWith('.html'))
     .map((name) => ({ file: `emails/ms/${name}`, texts: emailText(readFileSync(join(emailDir, name), 'utf8')) })),
@@ -80,9 +66,9 @@ function rejectedUses(sources: { file: string; texts: string[] }[]): string[] {
 }
 
 describe('the Malay glossary', () => {
-  it('reads the Malay modules and e-mails it checks', () => {
+  it('reads the Malay content and e-mails it checks', () => {
     expect(malayTexts.map(({ file }) => file)).toEqual(
-      expect.arrayContaining(['app/content/ms/visit.ts', 'app/content/ms/forms.ts', 'emails/ms/ticket_visitor.html']),
+      expect.arrayContaining(['content/copy/visit.yaml', 'content/copy/forms.yaml', 'emails/ms/ticket_visitor.html']),
     );
     expect(malayTexts.every(({ texts }) => texts.length > 0)).toBe(true);
   });
@@ -102,21 +88,19 @@ describe('the Malay glossary', () => {
     ]);
   });
 
-  it('finds no rejected variant in any Malay module or Malay e-mail', () => {
+  it('finds no rejected variant in any Malay text or Malay e-mail', () => {
     expect(rejectedUses(malayTexts)).toEqual([]);
   });
 
-  it('finds the chosen Malay term in the Malay twin of every English module that uses the English one', () => {
-    const missing = Object.entries(englishModules).flatMap(([path, english]) => {
-      const twin = malayModules[`./${fileOf(path)}`];
-      if (!twin) return [];
-      const englishText = strings(english).join('\n');
-      const malayText = strings(twin).join('\n');
+  it('finds the chosen Malay term in the Malay text of every file whose English uses the English one', () => {
+    const missing = contentFiles.flatMap(({ file, data }) => {
+      const englishText = textsOf(data, 'en').join('\n');
+      const malayText = textsOf(data, 'ms').join('\n');
       return glossary.flatMap((entry) => {
         const senses = 'otherSenses' in entry ? entry.otherSenses : [];
         const text = senses.reduce((rest, sense) => rest.replace(new RegExp(escape(sense), 'giu'), ''), englishText);
         return englishTerm(entry.en).test(text) && !phrase(entry.ms).test(malayText)
-          ? [`app/content/ms/${fileOf(path)}: the English says "${entry.en}", the Malay lacks "${entry.ms}"`]
+          ? [`${file}: the English says "${entry.en}", the Malay lacks "${entry.ms}"`]
           : [];
       });
     });

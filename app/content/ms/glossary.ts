@@ -96,7 +96,7 @@ export const glossary = [
   { en: 'marina operator', ms: 'pengendali marina', rejected: ['pengusaha marina'] },
   { en: 'policy maker', ms: 'penggubal dasar', rejected: ['pembuat dasar'] },
   { en: 'sailing workshop', ms: 'bengkel belayar', rejected: ['bengkel pelayaran'] },
-  { en: 'sail', ms: 'layar', rejected: ['berlayar'], otherSenses: ['cruises sail'] },
+  { en: 'sail', ms: 'layar', rejected: ['berlayar'], otherSenses: ['cruises sail', 'sail out'] },
   { en: 'premiere', ms: 'pelancaran sulung', rejected: ['tayangan perdana'] },
   { en: 'buoyancy aid', ms: 'jaket keselamatan', rejected: ['jaket keapungan'] },
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Boat } from '~/content/boats';
+import type { Boat } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import { BoatInfoAction } from './boat-info-action';
 import { BoatSpecs } from './boat-specs';
@@ -59,7 +59,7 @@ export function BoatCard({ boat, onPreview, headingLevel = 3, priority = false }
         <BoatSpecs boat={boat} />
         <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
         <div className={styles.save}>
-          <SaveToggle item={{ kind: 'boat', id: boat.slug }} name={boat.name} />
+          <SaveToggle item={{ kind: 'boat', id: boat.id }} name={boat.name} />
         </div>
         <BoatInfoAction boat={boat} />
       </div>

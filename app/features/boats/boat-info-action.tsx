@@ -1,4 +1,4 @@
-import type { Boat } from '~/content/boats';
+import type { Boat } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import styles from './boat-info-action.module.css';
 import { useContent } from '~/content/use-content';

@@ -1,4 +1,4 @@
-import type { Boat } from '~/content/boats';
+import type { Boat } from '~/content/edition';
 import { BoatInfoAction } from './boat-info-action';
 import { BoatSpecs } from './boat-specs';
 import { SaveToggle } from '~/features/my-show/save-toggle';
@@ -25,7 +25,7 @@ export function BoatPreview({ boat, onClose }: { boat: Boat | null; onClose: () 
             <BoatSpecs boat={boat} />
             <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
             <div className={styles.save}>
-              <SaveToggle item={{ kind: 'boat', id: boat.slug }} name={boat.name} />
+              <SaveToggle item={{ kind: 'boat', id: boat.id }} name={boat.name} />
             </div>
             <BoatInfoAction boat={boat} />
           </div>

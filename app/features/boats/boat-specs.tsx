@@ -1,4 +1,4 @@
-import type { Boat } from '~/content/boats';
+import type { Boat } from '~/content/edition';
 import styles from './boat-specs.module.css';
 import { useContent } from '~/content/use-content';
 

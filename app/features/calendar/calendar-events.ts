@@ -1,4 +1,4 @@
-import type { Edition } from '../../content/editions';
+import type { Edition } from '../../content/edition';
 // Relative imports: react-router.config.ts loads this module too, without the `~` alias.
 import { dayAfter, utcInstant, type CalendarEvent } from './calendar';
 import { fill, localizedPath, type Lang } from '../../lib/lang';

@@ -1,4 +1,4 @@
-import type { Edition } from '~/content/editions';
+import type { Edition } from '~/content/edition';
 import { scheduleCalendarEvent, scheduleEventId } from './calendar-events';
 import { AddToCalendar } from './add-to-calendar';
 import { SaveToggle } from '~/features/my-show/save-toggle';

@@ -1,6 +1,5 @@
 import { SaveToggle } from '~/features/my-show/save-toggle';
 import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
-import { slugOf } from '~/lib/slug';
 import styles from './exhibitor-directory.module.css';
 import type { ExhibitorEntry } from './filter-exhibitors';
 
@@ -22,7 +21,7 @@ export function ExhibitorCards({ exhibitors, label, className }: ExhibitorCardsP
           </span>
           <ShowOnMapLink stand={exhibitor.stand} name={exhibitor.name} className={styles.mapLink} />
           <div className={styles.save}>
-            <SaveToggle item={{ kind: 'exhibitor', id: slugOf(exhibitor.name) }} name={exhibitor.name} />
+            <SaveToggle item={{ kind: 'exhibitor', id: exhibitor.id }} name={exhibitor.name} />
           </div>
         </li>
       ))}

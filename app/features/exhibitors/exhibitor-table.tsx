@@ -1,6 +1,5 @@
 import { SaveToggle } from '~/features/my-show/save-toggle';
 import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
-import { slugOf } from '~/lib/slug';
 import { fill } from '~/lib/lang';
 import styles from './exhibitor-directory.module.css';
 import { toRows, type ExhibitorEntry } from './filter-exhibitors';
@@ -30,7 +29,7 @@ export function ExhibitorTable({ exhibitors, caption, className }: ExhibitorTabl
                 </span>
                 <ShowOnMapLink stand={exhibitor.stand} name={exhibitor.name} className={styles.mapLink} />
                 <div className={styles.save}>
-                  <SaveToggle item={{ kind: 'exhibitor', id: slugOf(exhibitor.name) }} name={exhibitor.name} />
+                  <SaveToggle item={{ kind: 'exhibitor', id: exhibitor.id }} name={exhibitor.name} />
                 </div>
               </td>
             ))}

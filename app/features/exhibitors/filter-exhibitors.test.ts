@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exhibitors } from '~/content/exhibitors';
-import { exhibitorsContent as malay } from '~/content/ms/exhibitors';
+import { readEditions } from '~/content/read-editions.server';
 import { filterExhibitors, initialOf, lettersIn, toRows } from './filter-exhibitors';
 
 const list = [
@@ -104,6 +103,10 @@ describe('toRows', () => {
 });
 
 describe('the exhibitor content', () => {
+  const { en, ms } = readEditions();
+  const malay = ms.exhibitors;
+  const exhibitors = en.exhibitors.all;
+
   it('has at least 40 exhibitors with unique names', () => {
     expect(exhibitors.length).toBeGreaterThanOrEqual(40);
     expect(new Set(exhibitors.map((e) => e.name)).size).toBe(exhibitors.length);

@@ -1,4 +1,4 @@
-import type { Edition } from '~/content/editions';
+import type { Edition } from '~/content/edition';
 import type { Lang } from '~/lib/lang';
 
 /** One exhibitor as the list shows it, in either language (category and country translated). */

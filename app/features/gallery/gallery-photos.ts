@@ -1,4 +1,4 @@
-import type { Edition } from '../../content/editions';
+import type { Edition } from '../../content/edition';
 // Relative: react-router.config.ts loads this module too, without the `~` alias.
 import { localizedPath, type Lang } from '../../lib/lang';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useContent, useLang } from '~/content/use-content';
-import type { RegistrationFormKey, Site } from '~/content/site';
+import type { RegistrationFormKey, Site } from '~/content/edition';
 import { fill, localizedPath } from '~/lib/lang';
 import { showDateLabel } from './show-phase';
 import styles from './registration-closed.module.css';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useContent } from '~/content/use-content';
-import type { RegistrationFormKey } from '~/content/site';
+import type { RegistrationFormKey } from '~/content/edition';
 import { windowState, type WindowState } from './show-phase';
 import { useShowClock } from './use-show-clock';
 

@@ -1,8 +1,7 @@
-import type { Edition } from '~/content/editions';
+import type { Edition } from '~/content/edition';
 import type { CalendarEvent } from '~/features/calendar/calendar';
 import { fill, localizedPath, type Lang } from '~/lib/lang';
 import { itemKey, type PlanKind } from './my-show-plan';
-import { slugOf } from '~/lib/slug';
 import {
   scheduleCalendarEvent,
   scheduleEventId,
@@ -72,16 +71,16 @@ export function planCatalogue(edition: Edition, lang: Lang): PlanCatalogue {
     });
   });
   for (const boat of boats.all) {
-    add(boat.slug, {
+    add(boat.id, {
       kind: 'boat',
       name: boat.name,
       detail: `${boat.type} · ${boat.length}`,
-      to: `${localizedPath(pages.allBoats.path, lang)}#${boat.slug}`,
+      to: `${localizedPath(pages.allBoats.path, lang)}#${boat.id}`,
       stand: boat.berth,
     });
   }
   for (const exhibitor of exhibitors.all) {
-    add(slugOf(exhibitor.name), {
+    add(exhibitor.id, {
       kind: 'exhibitor',
       name: exhibitor.name,
       detail: fill(myShow.exhibitorDetail, { category: exhibitor.category, country: exhibitor.country }),

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { editions } from '~/content/editions';
+import { readEditions } from '~/content/read-editions.server';
+
+const editions = readEditions();
 import type { TemplateParams } from './email';
 import type { Lang } from '~/lib/lang';
 import { conferenceAdminParams, conferenceVisitorParams } from '~/routes/conference/form/payload';

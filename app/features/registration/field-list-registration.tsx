@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RegistrationFormKey } from '~/content/site';
+import type { RegistrationFormKey } from '~/content/edition';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FieldList, type FieldSpec } from './field-list';
 import { FormSection } from './form-section';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Edition } from '~/content/editions';
+import type { Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
 
 // Our CSP forbids eval, and even zod's caught `new Function` probe is reported as a CSP

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { RegistrationFormKey } from '~/content/site';
+import type { RegistrationFormKey } from '~/content/edition';
 import { RegistrationClosed } from '~/features/lifecycle/registration-closed';
 import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from './form-parts';
 import { QueuedFailure } from './queued-failure';

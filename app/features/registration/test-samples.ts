@@ -1,4 +1,4 @@
-import { editions } from '~/content/editions';
+import { readEditions } from '~/content/read-editions.server';
 import type { Lang } from '~/lib/lang';
 import { conferenceDefaults, conferenceFields } from '~/routes/conference/form/fields';
 import { conferenceSchema, type ConferenceValues } from '~/routes/conference/form/schema';
@@ -8,6 +8,8 @@ import { publicVisitorDefaults, publicVisitorFields } from '~/routes/public-regi
 import { publicVisitorSchema, type PublicVisitorValues } from '~/routes/public-registration/form/schema';
 import { ticketDefaults } from '~/routes/ticket/form/order';
 import { ticketSchema, type TicketValues } from '~/routes/ticket/form/schema';
+
+const editions = readEditions();
 
 /** Every form's schema, defaults and payload context, built from one language's edition. */
 export function formKit(lang: Lang = 'en') {

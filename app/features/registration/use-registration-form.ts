@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { RegistrationFormKey } from '~/content/site';
+import type { RegistrationFormKey } from '~/content/edition';
 import { useRegistrationWindow } from '~/features/lifecycle/use-registration-window';
 import { loadOutbox } from '~/features/outbox/load-outbox';
 import { lazyResolver, type SchemaLoader } from './lazy-resolver';

@@ -21,7 +21,7 @@ export function useOccupants() {
         href: `${listPath}?q=${encodeURIComponent(exhibitor.name)}`,
       });
     for (const boat of boats)
-      add(boat.berth, { name: boat.name, kind: 'boat', href: `${localizedPath('/all-boats', lang)}#${boat.slug}` });
+      add(boat.berth, { name: boat.name, kind: 'boat', href: `${localizedPath('/all-boats', lang)}#${boat.id}` });
     return byStand;
   }, [exhibitors, boats, lang]);
 }

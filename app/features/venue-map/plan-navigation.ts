@@ -1,4 +1,4 @@
-import type { PlanRect } from '~/content/venue-plan';
+import type { PlanRect } from '~/content/edition';
 
 export type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { PlanRect } from '~/content/venue-plan';
+import type { PlanRect } from '~/content/edition';
 import { neighbour, type Direction } from './plan-navigation';
 
 const arrows = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);

@@ -3,7 +3,7 @@ import { BoatCard } from '~/features/boats/boat-card';
 import { BoatPreview } from '~/features/boats/boat-preview';
 import { PageHeader } from '~/ui/page-header';
 import { useContent } from '~/content/use-content';
-import type { Boat } from '~/content/boats';
+import type { Boat } from '~/content/edition';
 import { loadPage } from '~/data/load-page';
 import styles from './all-boats.module.css';
 import type { Route } from './+types/route';
@@ -23,7 +23,7 @@ export default function AllBoats({ loaderData }: Route.ComponentProps) {
       <div className={`container ${styles.fleet}`}>
         <ul className={styles.grid}>
           {boats.map((boat, index) => (
-            <li key={boat.slug} id={boat.slug}>
+            <li key={boat.id} id={boat.id}>
               {/* The first photo is in a phone's first screen: its largest paint, so not lazy. */}
               <BoatCard boat={boat} onPreview={setPreview} headingLevel={2} priority={index === 0} />
             </li>

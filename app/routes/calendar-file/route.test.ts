@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { editions } from '~/content/editions';
+import { readEditions } from '~/content/read-editions.server';
+
+const editions = readEditions();
 import { calendarEntries } from '~/features/calendar/calendar-events';
 import { calendarFilePath, googleCalendarUrl, outlookCalendarUrl } from '~/features/calendar/calendar';
 import { langs, type Lang } from '~/lib/lang';

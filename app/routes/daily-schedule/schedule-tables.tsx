@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Edition } from '~/content/editions';
+import type { Edition } from '~/content/edition';
 import { useContent } from '~/content/use-content';
 import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
 import { useScheduleDay } from '~/features/lifecycle/use-schedule-day';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '~/content/site';
+import { readEditions } from '~/content/read-editions.server';
 import { countdownParts, secondsLeft, splitSeconds } from './countdown-time';
 
+const { site } = readEditions().en;
 const target = Date.parse(site.countdownTarget);
 const at = (iso: string) => countdownParts(Date.parse(iso), target);
 

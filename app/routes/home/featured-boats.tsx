@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { BoatCard } from '~/features/boats/boat-card';
 import { BoatPreview } from '~/features/boats/boat-preview';
 import { useContent } from '~/content/use-content';
-import type { Boat } from '~/content/boats';
+import type { Boat } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import { pageCount, pageItems, pageRange } from '~/ui/paging';
 import { PagerControls } from '~/ui/pager-controls';
@@ -28,7 +28,7 @@ export function FeaturedBoats() {
         <SectionHeading id="boats-title" heading={copy.heading} lead={copy.lead} viewAll={copy.viewAll} />
         <ul id="featured-boats" className={styles.grid}>
           {pageItems(featuredBoats, page, PER_PAGE).map((boat) => (
-            <li key={boat.slug}>
+            <li key={boat.id}>
               <BoatCard boat={boat} onPreview={setPreview} />
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useContent } from '~/content/use-content';
-import type { Site } from '~/content/site';
+import type { Site } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import styles from './countdown.module.css';
 import own from './show-ended.module.css';

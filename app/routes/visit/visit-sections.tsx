@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ContentSection } from '~/ui/content-section';
 import { useCalendarContext } from '~/features/calendar/use-calendar-context';
 import { useContent, useLang } from '~/content/use-content';
-import type { VisitFact, VisitLink } from '~/content/visit';
+import type { VisitFact, VisitLink } from '~/content/edition';
 import { showCalendarEvent } from '~/features/calendar/calendar-events';
 import { calendarFilePath } from '~/features/calendar/calendar';
 import { DataTable } from '~/ui/data-table';
@@ -17,7 +17,7 @@ import { buttonClass } from '~/ui/button';
 
 /** Internal paths go through the router; `mailto:` and the like are plain links. */
 function InlineLink({ link }: { link: VisitLink }) {
-  return link.href.startsWith('/') ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>;
+  return link.to ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>;
 }
 
 function FactList({ facts }: { facts: readonly VisitFact[] }) {
@@ -199,7 +199,7 @@ export function VisitQuestions() {
             <summary>{item.question}</summary>
             <div className={styles.answer}>
               <p>{item.answer}</p>
-              {'link' in item ? (
+              {item.link ? (
                 <p>
                   <InlineLink link={item.link} />
                 </p>

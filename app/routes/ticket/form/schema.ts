@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Edition } from '~/content/editions';
+import type { Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import { validators, type FormsContent } from '~/features/registration/fields';
 import { countOptions } from './order';

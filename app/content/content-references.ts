@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ContentProblem } from './content-problem';
+import type { Content } from './read-content.server';
+
+type Visit = (value: unknown, path: string[]) => void;
+
+/** Calls `visit` for every value in `data`, with its path of keys and indexes. */
+function walk(data: unknown, visit: Visit, path: string[] = []) {
+  visit(data, path);
+  if (Array.isArray(data)) data.forEach((item, index) => walk(item, visit, [...path, String(index)]));
+  else if (data && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) walk(value, visit, [...path, key]);
+  }
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/**
+ * What a schema cannot see from one file: that ids are unique, stands and berths exist on the
+ * venue plan, links lead to a page of the site, photos are in content/media, and nothing ends
+ * before it starts. Fields are found by the names the schemas give them (`stand`, `berth`,
+ * `path`, `to`, `start`/`end`, an `image` with `file` and `alt`).
+ */
+export function findReferenceProblems(content: Content, dir: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const stands = new Set(content.collections.stands.map((stand) => stand.id));
+  const pagePaths = new Set([
+    ...Object.values(content.pages.pages).map((page) => page.path),
+    content.pages.notFoundPage.path,
+    content.pages.offlinePage.path,
+  ]);
+
+  const check = (file: string, entry: string | undefined, data: unknown, skipPaths = false) =>
+    walk(data, (value, path) => {
+      const key = path.at(-1);
+      const field = path.join('.');
+      if ((key === 'stand' || key === 'berth') && typeof value === 'string' && !stands.has(value)) {
+        problems.push({
+          file,
+          entry,
+          field,
+          message: `"${value}" is not a stand or berth of the venue plan (content/stands)`,
+        });
+      }
+      if ((key === 'to' || (key === 'path' && !skipPaths)) && typeof value === 'string') {
+        const page = value.split('#')[0] ?? value;
+        if (!pagePaths.has(page))
+          problems.push({ file, entry, field, message: `"${value}" is not a page of this site` });
+      }
+      if (value && typeof value === 'object' && 'file' in value && 'alt' in value) {
+        const photo = String(value.file);
+        if (!existsSync(join(dir, 'media', photo))) {
+          problems.push({
+            file,
+            entry,
+            field: `${field}.file`,
+            message: `the photo content/media/${photo} does not exist`,
+          });
+        }
+      }
+      if (value && typeof value === 'object' && 'start' in value && 'end' in value) {
+        const { start, end } = value as { start: unknown; end: unknown };
+        if (typeof start === 'string' && typeof end === 'string' && minutes(end) <= minutes(start)) {
+          problems.push({
+            file,
+            entry,
+            field: `${field}${field ? '.' : ''}end`,
+            message: `${end} is not after the start, ${start}`,
+          });
+        }
+      }
+    });
+
+  check('site.yaml', undefined, content.site);
+  const { edition } = content.site;
+  if (edition.endDate < edition.startDate) {
+    problems.push({
+      file: 'site.yaml',
+      field: 'edition.endDate',
+      message: `${edition.endDate} is before the start date, ${edition.startDate}`,
+    });
+  }
+  for (const [form, window] of Object.entries(edition.registration)) {
+    if (Date.parse(window.closes) <= Date.parse(window.opens)) {
+      problems.push({
+        file: 'site.yaml',
+        field: `edition.registration.${form}.closes`,
+        message: `${window.closes} is not after it opens, ${window.opens}`,
+      });
+    }
+  }
+  check('pages.yaml', undefined, content.pages, true);
+  for (const [name, data] of Object.entries(content.copy)) check(`copy/${name}.yaml`, undefined, data);
+  for (const [name, entries] of Object.entries(content.collections)) {
+    const seen = new Map<string, string>();
+    for (const entry of entries as { id: string }[]) {
+      const key = entry.id.toLowerCase();
+      if (seen.has(key)) {
+        problems.push({
+          file: `${name}/${entry.id}.yaml`,
+          entry: entry.id,
+          field: 'id',
+          message: `is also the id of ${name}/${seen.get(key)}.yaml: ids must be unique`,
+        });
+      }
+      seen.set(key, entry.id);
+      check(`${name}/${entry.id}.yaml`, entry.id, entry);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,88 @@
+import { localize, type ResolveImage } from './localize';
+import type { Content } from './read-content.server';
+import { countries as englishCountries } from './countries';
+import { defaultDialCode, dialCodes as englishDialCodes } from './dial-codes';
+import { countries as malayCountries } from './ms/countries';
+import { dialCodes as malayDialCodes } from './ms/dial-codes';
+import type { Lang } from '~/lib/lang';
+
+const byOrder = <Entry extends { order: number }>(entries: Entry[]) => [...entries].sort((a, b) => a.order - b.order);
+const by =
+  <Entry>(key: (entry: Entry) => string) =>
+  (entries: Entry[]) =>
+    [...entries].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+
+/**
+ * One language's edition of the site: every namespace a page can load, in that language, in
+ * the shape the pages are written against. Collections are put back into the namespace that
+ * shows them, in their display order.
+ */
+export function buildEdition(content: Content, lang: Lang, resolveImage: ResolveImage, partnerLogos: string) {
+  const { site, pages, copy, collections } = content;
+  const local = <T>(data: T) => localize(data, lang, resolveImage);
+  const boats = local(byOrder(collections.boats));
+  return {
+    site: local(site),
+    ...local(pages),
+    shell: local(copy.shell),
+    navigation: local(copy.navigation),
+    home: local(copy.home),
+    hero: { ...local(copy.hero), slides: local(byOrder(collections['hero-slides'])) },
+    boats: { all: boats },
+    featuredBoats: { boats: boats.filter((boat) => boat.featured) },
+    boatLabels: local(copy['boat-labels']),
+    partners: local(byOrder(collections.partners)).map((partner) => ({
+      ...partner,
+      logo: `${partnerLogos}#${partner.logo}`,
+    })),
+    featuredEvents: { ...local(copy['featured-events']), events: local(byOrder(collections['featured-events'])) },
+    gallery: { ...local(copy.gallery), images: local(byOrder(collections.gallery)) },
+    introduction: local(copy.introduction),
+    marinas: local(copy.marinas).items,
+    strategic: local(copy.strategic),
+    chairman: local(copy.chairman),
+    exhibitors: {
+      ...local(copy.exhibitors),
+      all: local(by<Content['collections']['exhibitors'][number]>((entry) => entry.name)(collections.exhibitors)),
+    },
+    exhibitorPerks: local(copy['exhibitor-perks']),
+    conference: local(copy.conference),
+    conferenceTimetable: {
+      ...local(copy['conference-timetable']),
+      slots: local(
+        by<Content['collections']['conference-sessions'][number]>((slot) => slot.start)(
+          collections['conference-sessions'],
+        ),
+      ),
+    },
+    conferenceTerms: local(copy['conference-terms']),
+    schedule: {
+      ...local(copy.schedule),
+      days: local(by<Content['collections']['schedule-days'][number]>((day) => day.date)(collections['schedule-days'])),
+    },
+    tickets: local(copy.tickets),
+    cruises: local(copy.cruises).items,
+    forms: local(copy.forms),
+    countries: lang === 'en' ? englishCountries.map((name) => ({ value: name, label: name })) : malayCountries,
+    dialCodes: lang === 'en' ? { all: englishDialCodes, default: defaultDialCode } : malayDialCodes,
+    workshop: local(copy.workshop),
+    accessibility: local(copy.accessibility),
+    visit: local(copy.visit),
+    venuePlan: { ...local(copy['venue-plan']), stands: local(byOrder(collections.stands)) },
+    myShow: local(copy['my-show']),
+  };
+}
+
+/** One language's edition: what a page's loader hands its components, by namespace. */
+export type Edition = ReturnType<typeof buildEdition>;
+export type ContentKey = keyof Edition;
+
+/** The shapes components are written against, named by what they are. */
+export type Site = Edition['site'];
+export type RegistrationFormKey = keyof Site['edition']['registration'];
+export type Page = Edition['pages'][keyof Edition['pages']] & { eyebrow?: string; intro?: string };
+export type Boat = Edition['boats']['all'][number];
+export type Exhibitor = Edition['exhibitors']['all'][number];
+export type PlanRect = { x: number; y: number; width: number; height: number };
+export type VisitFact = { title: string; text: string; link?: VisitLink; toConfirm?: boolean };
+export type VisitLink = { label: string; to?: string; href?: string };

@@ -1,0 +1,50 @@
+import type { Lang } from '~/lib/lang';
+import { localizedPath } from '../lib/lang';
+import type { ContentImage, Picture } from '~/lib/picture';
+
+type Text = { en: string; ms: string };
+type ImageRef = { file: string; alt: Text };
+
+/** A photo of the content made into pictures: its responsive picture, and a phone crop for heroes. */
+export type ResolveImage = (file: string) => { picture: Picture; portrait?: Picture };
+
+/**
+ * Bilingual content as one language's page reads it: every `{ en, ms }` text becomes the
+ * language's words, every photo a picture with its alternative text, and every link to a page
+ * of the site that page in the language.
+ */
+export type Localized<T> = T extends Text
+  ? string
+  : T extends ImageRef
+    ? ContentImage
+    : T extends readonly (infer Item)[]
+      ? Localized<Item>[]
+      : T extends object
+        ? { [Key in keyof T as Key extends 'order' ? never : Key]: Localized<T[Key]> }
+        : T;
+
+const isText = (value: object): value is Text => Object.keys(value).length === 2 && 'en' in value && 'ms' in value;
+const isImage = (value: object): value is ImageRef => 'file' in value && 'alt' in value;
+
+/** Fields that name a page of the site by its English path. */
+const pageLinkKeys = new Set(['path', 'to']);
+
+export function localize<T>(data: T, lang: Lang, resolveImage: ResolveImage): Localized<T> {
+  const visit = (value: unknown, key?: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => visit(item));
+    if (value === null || typeof value !== 'object') {
+      return typeof value === 'string' && key && pageLinkKeys.has(key) && value.startsWith('/')
+        ? localizedPath(value, lang)
+        : value;
+    }
+    if (isText(value)) return value[lang];
+    if (isImage(value)) return { ...resolveImage(value.file), alt: value.alt[lang] };
+    // A collection's display order has done its work once the entries are sorted.
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([name]) => name !== 'order')
+        .map(([name, item]) => [name, visit(item, name)]),
+    );
+  };
+  return visit(data) as Localized<T>;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { text, image, standRef, plain, entryId, displayOrder } from '../fields';
+
+export const boatsSchema = z.strictObject({
+  id: entryId,
+  order: displayOrder,
+  berth: standRef,
+  name: plain,
+  type: text,
+  builder: plain,
+  image: image,
+  length: plain,
+  guests: z.number().int(),
+  crew: z.number().int(),
+  infoUrl: plain.optional(),
+  featured: z.boolean(),
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { text, pageLink, plain } from '../fields';
+
+export const exhibitorsSchema = z.strictObject({
+  spotlights: z.array(
+    z.strictObject({
+      name: plain,
+      tagline: text,
+      summary: text,
+      atTheShow: text,
+    }),
+  ),
+  spotlightSection: z.strictObject({
+    heading: text,
+    intro: z.strictObject({
+      before: text,
+      label: text,
+      after: plain,
+      path: pageLink,
+    }),
+    atTheShow: text,
+  }),
+  directory: z.strictObject({
+    label: text,
+    searchLabel: text,
+    searchPlaceholder: text,
+    lettersLabel: text,
+    allLetters: text,
+    count: text,
+    noMatch: text,
+    listLabel: text,
+    tableCaption: text,
+  }),
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { text, pageLink, plain } from '../fields';
+
+export const homeSchema = z.strictObject({
+  followUs: z.strictObject({
+    label: text,
+    networks: z.strictObject({
+      instagram: plain,
+      facebook: plain,
+    }),
+  }),
+  countdown: z.strictObject({
+    heading: text,
+    eyebrow: text,
+    lead: text,
+    expired: text,
+    units: z.strictObject({
+      days: text,
+      hours: text,
+      minutes: text,
+      seconds: text,
+    }),
+  }),
+  ended: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    highlights: z.strictObject({
+      label: text,
+      to: pageLink,
+    }),
+    next: text,
+    datesTba: text,
+  }),
+  today: z.strictObject({
+    heading: text,
+    day: text,
+    open: text,
+    opensAt: text,
+    closedForTheDay: text,
+    lastDayOver: text,
+    now: text,
+    next: text,
+    nothingNow: text,
+    programme: text,
+  }),
+  partners: z.strictObject({
+    heading: text,
+    lead: text,
+  }),
+  video: z.strictObject({
+    heading: text,
+    lead: text,
+    play: text,
+    sources: z.array(
+      z.strictObject({
+        src: plain,
+        type: plain,
+      }),
+    ),
+  }),
+  boats: z.strictObject({
+    heading: text,
+    lead: text,
+    viewAll: z.strictObject({
+      label: text,
+      to: pageLink,
+    }),
+    status: text,
+  }),
+  events: z.strictObject({
+    heading: text,
+    lead: text,
+  }),
+  showcase: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    actions: z.array(
+      z.strictObject({
+        label: text,
+        to: pageLink,
+        primary: z.boolean(),
+      }),
+    ),
+  }),
+  gallery: z.strictObject({
+    heading: text,
+    lead: text,
+    viewAll: z.strictObject({
+      label: text,
+      to: pageLink,
+    }),
+    status: text,
+    loadFailed: text,
+    retry: text,
+  }),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { text, clockTime, isoDate, instant, externalUrl, plain } from './fields';
+
+export const siteSchema = z.strictObject({
+  shortName: plain,
+  fullName: plain,
+  tagline: text,
+  origin: externalUrl,
+  edition: z.strictObject({
+    year: z.number().int(),
+    startDate: isoDate,
+    endDate: isoDate,
+    datesLabel: text,
+    dailyHours: z.strictObject({
+      opens: clockTime,
+      closes: clockTime,
+    }),
+    registration: z.strictObject({
+      publicVisitor: z.strictObject({
+        opens: instant,
+        closes: instant,
+      }),
+      ticket: z.strictObject({
+        opens: instant,
+        closes: instant,
+      }),
+      exhibitor: z.strictObject({
+        opens: instant,
+        closes: instant,
+      }),
+      conference: z.strictObject({
+        opens: instant,
+        closes: instant,
+      }),
+    }),
+  }),
+  /** The next edition once the organisers name it: its year, and its dates when set. */
+  nextEdition: z.strictObject({
+    year: z.number().int(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    datesLabel: text.optional(),
+  }),
+  edition2025: z.strictObject({
+    datesLabel: text,
+    startDate: isoDate,
+    endDate: isoDate,
+  }),
+  venue: z.strictObject({
+    name: plain,
+    street: plain,
+    area: plain,
+    postalCode: plain,
+    region: plain,
+    island: plain,
+    country: plain,
+    label: plain,
+  }),
+  countdownTarget: instant,
+  timeZone: z.strictObject({
+    name: plain,
+    utcOffset: plain,
+  }),
+  contact: z.strictObject({
+    generalEmail: plain,
+    whatsappNumberLabel: plain,
+    whatsappUrl: externalUrl,
+  }),
+  social: z.strictObject({
+    instagram: externalUrl,
+    facebook: externalUrl,
+  }),
+  organiser: plain,
+  accessibilityStandard: text,
+});
