@@ -35,6 +35,14 @@ export function findReferenceProblems(content: Content, dir: string): ContentPro
     walk(data, (value, path) => {
       const key = path.at(-1);
       const field = path.join('.');
+      if (Array.isArray(value)) {
+        const ids = value.map((item) => (item && typeof item === 'object' ? (item.id ?? item.key) : undefined));
+        ids.forEach((id, index) => {
+          if (typeof id === 'string' && ids.indexOf(id) !== index) {
+            problems.push({ file, entry, field: `${field}.${index}`, message: `repeats the id "${id}": ids must be unique` });
+          }
+        });
+      }
       if ((key === 'stand' || key === 'berth') && typeof value === 'string' && !stands.has(value)) {
         problems.push({
           file,

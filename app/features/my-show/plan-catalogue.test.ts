@@ -1,9 +1,13 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
+import { langs, unlocalizedPath } from '~/lib/lang';
+import { parseStoredPlan, planFromSearch, planToSearch, serializePlan } from './my-show-plan';
+import { planCatalogue } from './plan-catalogue';
 
 const editions = readEditions();
-import { langs, unlocalizedPath } from '~/lib/lang';
-import { planCatalogue } from './plan-catalogue';
 
 describe('the My Show catalogue', () => {
   const english = planCatalogue(editions.en, 'en');
@@ -32,4 +36,36 @@ describe('the My Show catalogue', () => {
       }
     });
   }
+});
+
+describe('a saved plan after the office renames an exhibitor', () => {
+  it('still finds the exhibitor, from the device and from a shared link, because its id stays', () => {
+    const before = planCatalogue(editions.en, 'en');
+    const key = Object.keys(before.entries).find(
+      (entry) => before.entries[entry]?.name === 'AquaVolt Electric Propulsion',
+    );
+    expect(key).toBe('exhibitor:aquavolt-electric-propulsion');
+    const stored = serializePlan([key!]);
+    const sharedSearch = planToSearch([key!]);
+
+    const dir = mkdtempSync(join(tmpdir(), 'mybos-renamed-'));
+    try {
+      cpSync(join(process.cwd(), 'content'), dir, { recursive: true, filter: (path) => !path.includes('/media') });
+      symlinkSync(join(process.cwd(), 'content/media'), join(dir, 'media'));
+      const file = join(dir, 'exhibitors/aquavolt-electric-propulsion.yaml');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('name: AquaVolt Electric Propulsion', 'name: AquaVolt Marine Power'),
+      );
+
+      for (const lang of langs) {
+        const after = planCatalogue(readEditions(undefined, undefined, dir)[lang], lang);
+        for (const plan of [parseStoredPlan(stored), planFromSearch(sharedSearch)]) {
+          expect(plan.map((item) => after.entries[item]?.name)).toEqual(['AquaVolt Marine Power']);
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { text, plain } from '../fields';
+import { amount, text, plain } from '../fields';
 
 export const cruisesSchema = z.strictObject({
   items: z.array(
     z.strictObject({
       name: plain,
-      priceRm: z.number().int(),
-      capacity: z.number().int(),
+      priceRm: amount,
+      capacity: amount,
       tripTimes: z.array(plain),
       tripTimeLabels: z.array(text),
       description: text,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { amount, text } from '../fields';
 
 export const ticketsSchema = z.strictObject({
   categories: z.array(
     z.strictObject({
       name: text,
-      priceRm: z.number().int(),
+      priceRm: amount,
       note: text.optional(),
     }),
   ),

@@ -1,0 +1,139 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { formatProblem } from './content-problem';
+import { readContent } from './read-content.server';
+
+// Each case breaks one thing in a copy of the real content and reads the one line the build
+// would print for it.
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mybos-content-'));
+  cpSync(join(process.cwd(), 'content'), dir, { recursive: true, filter: (source) => !source.includes('/media/') });
+  // The photos are only checked for existence: empty stand-ins are enough.
+  const media = join(process.cwd(), 'content/media');
+  for (const file of readdirSync(media, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.\w+$/.test(file)) continue;
+    mkdirSync(dirname(join(dir, 'media', file)), { recursive: true });
+    writeFileSync(join(dir, 'media', file), '');
+  }
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+type Data = Record<string, unknown>;
+function change(file: string, edit: (data: Data) => void) {
+  const path = join(dir, file);
+  const data = parse(readFileSync(path, 'utf8')) as Data;
+  edit(data);
+  writeFileSync(path, stringify(data));
+}
+const problems = () => readContent(dir).problems.map(formatProblem);
+
+describe('the content check', () => {
+  it('passes the content as it is, and gives the content only then', () => {
+    const { content, problems } = readContent(dir);
+    expect(problems).toEqual([]);
+    expect(content?.collections.exhibitors.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('refuses a missing Malay text, naming the file, the entry, the field and the language', () => {
+    change('boats/azure-horizon.yaml', (boat) => {
+      delete (boat.type as Data).ms;
+    });
+    expect(problems()).toEqual([
+      'content/boats/azure-horizon.yaml: entry "azure-horizon", field type, Malay: the Malay text is missing',
+    ]);
+    expect(readContent(dir).content).toBeUndefined();
+  });
+
+  it('refuses a stand that is not on the venue plan', () => {
+    change('exhibitors/aquavolt-electric-propulsion.yaml', (exhibitor) => {
+      exhibitor.stand = 'H99';
+    });
+    expect(problems()).toEqual([
+      'content/exhibitors/aquavolt-electric-propulsion.yaml: entry "aquavolt-electric-propulsion", field stand: "H99" is not a stand or berth of the venue plan (content/stands)',
+    ]);
+  });
+
+  it('refuses a duplicate id, in a collection and inside a list', () => {
+    change('exhibitors/aquavolt-electric-propulsion.yaml', (exhibitor) => {
+      exhibitor.id = 'andaman-sea-charters';
+    });
+    change('schedule-days/2025-05-21.yaml', (day) => {
+      (day.events as Data[])[1]!.key = 'morning-cruise';
+    });
+    expect(problems()).toEqual([
+      'content/exhibitors/aquavolt-electric-propulsion.yaml: entry "aquavolt-electric-propulsion", field id: is "andaman-sea-charters" but the file is named aquavolt-electric-propulsion.yaml: an entry\'s file is named after its id',
+    ]);
+    change('exhibitors/aquavolt-electric-propulsion.yaml', (exhibitor) => {
+      exhibitor.id = 'aquavolt-electric-propulsion';
+    });
+    expect(problems()).toEqual([
+      'content/schedule-days/2025-05-21.yaml: entry "2025-05-21", field events.1: repeats the id "morning-cruise": ids must be unique',
+    ]);
+  });
+
+  it('refuses an event that ends before it starts', () => {
+    change('schedule-days/2025-05-22.yaml', (day) => {
+      (day.events as Data[])[0]!.end = '08:30';
+    });
+    expect(problems()).toEqual([
+      'content/schedule-days/2025-05-22.yaml: entry "2025-05-22", field events.0.end: 08:30 is not after the start, 09:00',
+    ]);
+  });
+
+  it('refuses a price that is not a number', () => {
+    change('copy/tickets.yaml', (tickets) => {
+      (tickets.categories as Data[])[2]!.priceRm = 'RM20';
+    });
+    expect(problems()).toEqual(['content/copy/tickets.yaml: field categories.2.priceRm: must be a number']);
+  });
+
+  it('refuses a photo without its description in both languages', () => {
+    change('gallery/marina-01.yaml', (photo) => {
+      ((photo.image as Data).alt as Data).ms = ' ';
+    });
+    change('boats/coral-dash.yaml', (boat) => {
+      delete (boat.image as Data).alt;
+    });
+    expect(problems()).toEqual([
+      'content/boats/coral-dash.yaml: entry "coral-dash", field image.alt: is missing',
+      'content/gallery/marina-01.yaml: entry "marina-01", field image.alt, Malay: the Malay text is empty',
+    ]);
+  });
+
+  it('refuses a photo that is not in content/media', () => {
+    change('boats/coral-dash.yaml', (boat) => {
+      (boat.image as Data).file = 'boats/coral-dash-2.jpg';
+    });
+    expect(problems()).toEqual([
+      'content/boats/coral-dash.yaml: entry "coral-dash", field image.file: the photo content/media/boats/coral-dash-2.jpg does not exist',
+    ]);
+  });
+
+  it('refuses a link to a page that does not exist', () => {
+    change('featured-events/cruises.yaml', (event) => {
+      event.to = '/tickets';
+    });
+    expect(problems()).toEqual([
+      'content/featured-events/cruises.yaml: entry "cruises", field to: "/tickets" is not a page of this site',
+    ]);
+  });
+
+  it('refuses a field the file does not take, and a registration window that closes before it opens', () => {
+    change('site.yaml', (site) => {
+      site.edtion = {};
+      const window = ((site.edition as Data).registration as Data).exhibitor as Data;
+      window.closes = '2025-01-01T00:00:00+08:00';
+    });
+    expect(problems()).toEqual(['content/site.yaml: has a field this file does not take: edtion']);
+    change('site.yaml', (site) => {
+      delete site.edtion;
+    });
+    expect(problems()).toEqual([
+      'content/site.yaml: field edition.registration.exhibitor.closes: 2025-01-01T00:00:00+08:00 is not after it opens, 2025-06-01T00:00:00+08:00',
+    ]);
+  });
+});

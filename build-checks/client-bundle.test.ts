@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readEditions } from '../app/content/read-editions.server';
+
+// Content reaches the browser only as a page's loader data, never inside its JavaScript: the
+// code is the same for every edition of the show, and a phone downloads each word once.
+const client = join(process.cwd(), 'build/client');
+const scripts = readdirSync(join(client, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, code: readFileSync(join(client, 'assets', file), 'utf8') }));
+
+const { en, ms } = readEditions();
+const distinctive = [
+  en.exhibitors.all[0]!.name,
+  en.exhibitors.all.at(-1)!.name,
+  en.boats.all[0]!.image.alt,
+  ms.marinas[0]!.summary,
+  en.chairman.message.paragraphs[0]!,
+  en.tickets.categories.at(-1)!.name,
+  ms.forms.messages.required,
+  en.visit.sections.faq.questions[0]!.answer,
+];
+
+describe('the client JavaScript', () => {
+  it('has been built', () => {
+    expect(scripts.length).toBeGreaterThan(5);
+  });
+
+  it('contains none of the content, which pages receive as loader data', () => {
+    const found = distinctive.flatMap((text) =>
+      scripts.filter(({ code }) => code.includes(text)).map(({ file }) => `${file}: "${text.slice(0, 40)}…"`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('is checked with words the pages do show, in their loader data', () => {
+    const data = readdirSync(client, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.data'))
+      .map((file) => readFileSync(join(client, file), 'utf8'))
+      .join('\n');
+    const missing = distinctive.filter((text) => !data.includes(JSON.stringify(text).slice(1, -1)));
+    expect(missing).toEqual([]);
+  });
+});
