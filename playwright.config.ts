@@ -2,12 +2,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { editorTestPort } from './scripts/editor/test-backend-paths.mjs';
 import { mailSinkPort as chooseMailSinkPort } from './scripts/mail-sink-port.mjs';
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The local inbox the forms send to; `npm run build:inbox` points the build at the same port.
 const mailSinkPort = chooseMailSinkPort();
+// decap-server for the editor's tests (e2e/editor.spec.ts).
+const editorProxyPort = editorTestPort();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,15 +38,31 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
+      testIgnore: 'editor.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
+      testIgnore: 'editor.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
+    },
+    {
+      // After the site's tests, alone: it builds a copy of the site, which would starve them.
+      name: 'editor',
+      testMatch: 'editor.spec.ts',
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],
   webServer: [
+    {
+      // The organisers' editor saves through decap-server into a throw-away copy of content/.
+      command: 'node scripts/editor/test-backend.mjs',
+      env: { EDITOR_PROXY_PORT: String(editorProxyPort) },
+      port: editorProxyPort,
+      reuseExistingServer: false,
+    },
     {
       command: 'node scripts/serve.mjs',
       env: { PORT: String(port) },

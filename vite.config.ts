@@ -5,6 +5,7 @@ import { emailSettingsGuard } from './scripts/email-settings.mjs';
 import { withObjectPosition } from './scripts/object-position-crop.mjs';
 import { shortClassNames } from './scripts/short-class-names.mjs';
 import { reactRouterProductionBuild } from './scripts/react-router-production.mjs';
+import { editorDevServer } from './scripts/editor/editor-dev-plugin.mjs';
 
 /**
  * `import photo from '~/assets/x.jpg?responsive'` gives a `Picture` (see app/lib/picture.ts):
@@ -99,6 +100,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     reactRouter(),
+    editorDevServer(),
   ],
   resolve: { tsconfigPaths: true },
   // Development keeps Vite's readable `_local_hash_line` names.

@@ -17,6 +17,7 @@ export function buildForInbox(origin = inboxOrigin()) {
   for (const [command, args] of [
     ['npx', ['react-router', 'build', '--mode', INBOX_MODE]],
     ['node', ['scripts/finalize-build.mjs']],
+    ['npx', ['vite-node', 'scripts/editor/write-admin.ts']],
   ]) {
     const run = spawnSync(command, args, { stdio: 'inherit', env });
     if (run.status !== 0) process.exit(run.status ?? 1);

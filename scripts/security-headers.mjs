@@ -77,8 +77,35 @@ export function headerRules({ csp, workerCsp, pagePaths }) {
       headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
     })),
     ...pagePaths.map((path) => ({ path, headers: documentHeaders })),
+    // The organisers' editor has a policy of its own, so the public pages' stays strict.
+    { path: '/admin/*', headers: editorHeaders },
   ];
 }
+
+/**
+ * The content editor (Decap CMS) at /admin: its bundle evaluates code and styles itself
+ * inline; it talks to GitHub (sign-in, the repository, photo previews) and, on this computer
+ * only, to decap-server. Never indexed, never framed.
+ */
+export const editorContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://*.githubusercontent.com",
+  "connect-src 'self' blob: https://api.github.com https://*.githubusercontent.com http://localhost:* http://127.0.0.1:*",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const editorHeaders = {
+  'Content-Security-Policy': editorContentSecurityPolicy,
+  'X-Robots-Tag': 'noindex, nofollow',
+  'X-Frame-Options': 'DENY',
+  'Cache-Control': 'no-cache',
+};
 
 /** The `_headers` file format of Netlify and Cloudflare Pages. */
 export function formatHeadersFile(rules) {

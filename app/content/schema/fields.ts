@@ -2,15 +2,46 @@ import { z } from 'zod';
 
 /**
  * The kinds of field the content is made of. Every file's schema (next to this one) is built
- * from these, so a rule lives in one place: the build's content check, the types the pages
- * are written against and the editor's settings all follow from them.
+ * from these, so a rule lives in one place: the build's content check, the types the pages are
+ * written against and the organisers' editor (editor/decap-config.ts reads `rules` and
+ * `fieldKinds`) all follow from them.
  */
+
+/** The patterns a text field must match, with the message both the build and the editor give. */
+export const rules = {
+  notBlank: { pattern: /\S/, message: 'cannot be left empty' },
+  photoFile: {
+    pattern: /^[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+\.(jpe?g|png|JPE?G|PNG)$/,
+    message: 'must be a .jpg or .png photo whose name has no spaces, like boats/sea-breeze.jpg',
+  },
+  pageLink: {
+    pattern: /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
+    message: 'must be a page of this site, like /visit or /visit#map',
+  },
+  standRef: { pattern: /^[HB]\d\d$/, message: 'must be a stand or berth of the venue plan, like H12 or B07' },
+  clockTime: { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'must be a 24-hour time like 09:30' },
+  isoDate: {
+    pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+    message: 'must be a date like 2026-02-04',
+  },
+  instant: {
+    pattern: /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/,
+    message: 'must be a Malaysia time like 2026-02-07T22:00:00+08:00',
+  },
+  externalUrl: { pattern: /^https:\/\/\S+$/, message: 'must be a full web address starting with https://' },
+  entryId: {
+    pattern: /^[A-Za-z0-9][A-Za-z0-9-]*$/,
+    message: 'must be letters, digits and dashes, like sea-breeze-yachts',
+  },
+} as const;
 
 const missing = (what: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? `${what} is missing` : `${what} must be text`;
+const ruled = (what: string, rule: keyof typeof rules) =>
+  z.string({ error: missing(what) }).regex(rules[rule].pattern, rules[rule].message);
 
 // Spaces are kept as written (a text may end in one before a link); only blank text is refused.
-const notBlank = (value: string) => value.trim().length > 0;
+const notBlank = (value: string) => rules.notBlank.pattern.test(value);
 
 /** Words that are the same in both languages: a name, an address, a number as written. */
 export const plain = z.string({ error: missing('the text') }).refine(notBlank, 'is empty');
@@ -25,53 +56,60 @@ export const text = z.strictObject(
 );
 
 /** A photo: an original file under content/media and its description in both languages. */
-export const image = z.strictObject({
-  file: z
-    .string({ error: missing('the photo file') })
-    .regex(
-      /^[a-z0-9-]+\/[a-z0-9-]+\.(jpg|jpeg|png)$/,
-      'must be a .jpg or .png under content/media, like boats/sea-breeze.jpg',
-    ),
-  alt: text,
-});
+export const image = z.strictObject({ file: ruled('the photo file', 'photoFile'), alt: text });
 
 /** A page of this site (its English path, optionally with a #section); Malay pages get /ms in front. */
-export const pageLink = z
-  .string({ error: missing('the link') })
-  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a page of this site, like /visit or /visit#map');
+export const pageLink = ruled('the link', 'pageLink');
 
 /** A hall stand (H01…) or a pontoon berth (B01…) of the venue plan. */
-export const standRef = z
-  .string({ error: missing('the stand') })
-  .regex(/^[HB]\d\d$/, 'must be a stand or berth of the venue plan, like H12 or B07');
+export const standRef = ruled('the stand', 'standRef');
 
 /** A time of day in Malaysia time, 24-hour. */
-export const clockTime = z
-  .string({ error: missing('the time') })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like 09:30');
+export const clockTime = ruled('the time', 'clockTime');
 
 /** A calendar date. */
-export const isoDate = z
-  .string({ error: missing('the date') })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date like 2026-02-04');
+export const isoDate = ruled('the date', 'isoDate');
 
 /** An instant in Malaysia time, like 2026-02-07T22:00:00+08:00. */
-export const instant = z
-  .string({ error: missing('the date and time') })
-  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/, 'must be a Malaysia time like 2026-02-07T22:00:00+08:00');
+export const instant = ruled('the date and time', 'instant');
 
 /** A link to another site. */
-export const externalUrl = z
-  .string({ error: missing('the link') })
-  .regex(/^https:\/\/[^\s]+$/, 'must be a full web address starting with https://');
+export const externalUrl = ruled('the link', 'externalUrl');
 
 /** An entry's id: set once, never changed (saved plans and shared links name it). */
-export const entryId = z
-  .string({ error: missing('the id') })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'must be letters, digits and dashes, like sea-breeze-yachts');
+export const entryId = ruled('the id', 'entryId');
 
 /** Where an entry comes in its list: lower first. */
 export const displayOrder = z.number({ error: 'must be a number' }).int('must be a whole number');
 
 /** An amount or a count: a number, never text. */
 export const amount = z.number({ error: 'must be a number' }).nonnegative('cannot be negative');
+
+/** Which kind each shared field is, for tools that turn the schemas into something else. */
+export type FieldKind =
+  | 'plain'
+  | 'text'
+  | 'image'
+  | 'pageLink'
+  | 'standRef'
+  | 'clockTime'
+  | 'isoDate'
+  | 'instant'
+  | 'externalUrl'
+  | 'entryId'
+  | 'displayOrder'
+  | 'amount';
+export const fieldKinds = new Map<z.ZodType, FieldKind>([
+  [plain, 'plain'],
+  [text, 'text'],
+  [image, 'image'],
+  [pageLink, 'pageLink'],
+  [standRef, 'standRef'],
+  [clockTime, 'clockTime'],
+  [isoDate, 'isoDate'],
+  [instant, 'instant'],
+  [externalUrl, 'externalUrl'],
+  [entryId, 'entryId'],
+  [displayOrder, 'displayOrder'],
+  [amount, 'amount'],
+]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, image, standRef, plain, entryId, displayOrder } from '../fields';
+import { amount, text, image, standRef, plain, entryId, displayOrder } from '../fields';
 
 export const boatsSchema = z.strictObject({
   id: entryId,
@@ -14,4 +14,6 @@ export const boatsSchema = z.strictObject({
   crew: z.number().int(),
   infoUrl: plain.optional(),
   featured: z.boolean(),
+  /** The asking price of a boat for sale, in ringgit. */
+  priceRm: amount.optional(),
 });

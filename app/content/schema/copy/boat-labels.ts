@@ -9,4 +9,5 @@ export const boatLabelsSchema = z.strictObject({
   moreInfo: text,
   moreInfoDetail: text,
   infoComingSoon: text,
+  price: text,
 });

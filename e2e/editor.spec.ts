@@ -1,0 +1,170 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { parse, stringify } from 'yaml';
+import { formatProblem } from '../app/content/content-problem';
+import { readContent } from '../app/content/read-content.server';
+import { rules } from '../app/content/schema/fields';
+import { editorTestDir, editorTestPort } from '../scripts/editor/test-backend-paths.mjs';
+import { expect, test } from './show-clock';
+
+// The organisers' editor, through its own interface, saving into a throw-away copy of this
+// checkout (scripts/editor/test-backend.mjs); then the site built from that copy.
+const copy = editorTestDir();
+const proxy = `http://127.0.0.1:${editorTestPort()}/api/v1`;
+const contentFile = (path: string) => join(copy, 'content', path);
+const readYaml = (path: string) => parse(readFileSync(contentFile(path), 'utf8')) as Record<string, unknown>;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ showClock: null });
+
+async function openEditor(page: Page, hash: string) {
+  await page.goto(`/admin/?proxy=${encodeURIComponent(proxy)}#${hash}`);
+  // No sign-in on this computer: decap-server answers for the local checkout.
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+test('adds an exhibitor with a Malay description and a stand, and the built site shows it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await openEditor(page, '/collections/exhibitors/new');
+  await page.getByLabel('Id', { exact: true }).fill('selat-sailing-co');
+  await page.getByLabel('Name', { exact: true }).fill('Selat Sailing Co');
+  await page.getByLabel('Category in English').fill('Boat builder');
+  await page.getByLabel('Category in Malay').fill('Pembina bot');
+  await page.getByLabel('Country in English').fill('Malaysia');
+  await page.getByLabel('Country in Malay').fill('Malaysia');
+  // The stand is chosen from the venue plan's stands, not typed.
+  await page.getByLabel('Stand', { exact: true }).fill('H36');
+  await page.getByText('H36 (hall)', { exact: true }).click();
+  await page.getByLabel('Description in English').fill('Day sailers built by hand in Penang.');
+  await page.getByLabel('Description in Malay').fill('Bot layar harian buatan tangan dari Pulau Pinang.');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  // Once created, the id can no longer be changed.
+  await expect(page.getByLabel('Id', { exact: true })).toHaveAttribute('readonly', '');
+
+  expect(readYaml('exhibitors/selat-sailing-co.yaml')).toEqual({
+    id: 'selat-sailing-co',
+    name: 'Selat Sailing Co',
+    category: { en: 'Boat builder', ms: 'Pembina bot' },
+    country: { en: 'Malaysia', ms: 'Malaysia' },
+    stand: 'H36',
+    description: {
+      en: 'Day sailers built by hand in Penang.',
+      ms: 'Bot layar harian buatan tangan dari Pulau Pinang.',
+    },
+  });
+
+  const build = spawnSync('npx', ['react-router', 'build'], { cwd: copy, encoding: 'utf8', timeout: 200_000 });
+  expect(build.status, build.stderr).toBe(0);
+  await serveCopyBuild(context);
+  for (const [path, category, stand] of [
+    ['/exhibitor-list', 'Boat builder', 'Stand H36'],
+    ['/ms/exhibitor-list', 'Pembina bot', 'H36'],
+  ] as const) {
+    await page.goto(`http://copy.test${path}`);
+    const row = page.getByRole('row', { name: /Selat Sailing Co/ });
+    await expect(row).toContainText(category);
+    await expect(row).toContainText('H36');
+    const visit = path.replace('exhibitor-list', 'visit');
+    await page.goto(`http://copy.test${visit}`);
+    await expect(page.locator('[data-stand="H36"]')).toHaveAccessibleName(new RegExp(`${stand}.*Selat Sailing Co`));
+  }
+});
+
+test("edits a boat's price and gives it a new photo uploaded from the computer", async ({ page }) => {
+  await openEditor(page, '/collections/boats/entries/azure-horizon');
+  await page.getByLabel('Price (RM)').fill('2450000');
+  await page.getByRole('button', { name: 'Choose different image' }).click();
+  mkdirSync(test.info().outputDir, { recursive: true });
+  const photo = join(test.info().outputDir, 'azure-horizon-deck.jpg');
+  copyFileSync(join(process.cwd(), 'content/media/boats/azure-horizon.jpg'), photo);
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+
+  const boat = readYaml('boats/azure-horizon.yaml');
+  expect(boat.priceRm).toBe(2450000);
+  expect(boat.image).toMatchObject({ file: 'boats/azure-horizon-deck.jpg' });
+  expect(existsSync(contentFile('media/boats/azure-horizon-deck.jpg'))).toBe(true);
+  expect(readContent(join(copy, 'content')).problems.map(formatProblem)).toEqual([]);
+});
+
+test('refuses a missing Malay text and an invalid id, as the build does', async ({ page }) => {
+  await openEditor(page, '/collections/exhibitors/new');
+  await page.getByLabel('Id', { exact: true }).fill('Lumut Marine');
+  await page.getByLabel('Name', { exact: true }).fill('Lumut Marine');
+  await page.getByLabel('Category in English').fill('Marina');
+  await page.getByLabel('Country in English').fill('Malaysia');
+  await page.getByLabel('Country in Malay').fill('Malaysia');
+  await page.getByLabel('Stand', { exact: true }).fill('H35');
+  await page.getByText('H35 (hall)', { exact: true }).click();
+  await publish(page);
+  await expect(page.getByText(`This ${rules.entryId.message}`)).toBeVisible();
+  await expect(page.getByText('Category in Malay is required.')).toBeVisible();
+  expect(existsSync(contentFile('exhibitors/lumut-marine.yaml'))).toBe(false);
+
+  // The same entry written by hand is refused by the build's content check, in the same words.
+  writeFileSync(
+    contentFile('exhibitors/lumut-marine.yaml'),
+    stringify({
+      id: 'Lumut Marine',
+      name: 'Lumut Marine',
+      category: { en: 'Marina' },
+      country: 'Malaysia',
+      stand: 'H35',
+    }),
+  );
+  const problems = readContent(join(copy, 'content')).problems.map(formatProblem);
+  expect(problems).toContain(
+    `content/exhibitors/lumut-marine.yaml: entry "lumut-marine", field id: ${rules.entryId.message}`,
+  );
+  expect(problems).toContain(
+    'content/exhibitors/lumut-marine.yaml: entry "lumut-marine", field category, Malay: the Malay text is missing',
+  );
+});
+
+test('the public pages never request anything of the editor', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  for (const path of ['/', '/ms', '/exhibitor-list', '/visit', '/ms/ticket']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requested.length).toBeGreaterThan(20);
+  expect(requested.filter((path) => path.startsWith('/admin'))).toEqual([]);
+});
+
+/** Serves the copy's build at http://copy.test, as a static host would. */
+async function serveCopyBuild(context: BrowserContext) {
+  const client = join(copy, 'build/client');
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.avif': 'image/avif',
+    '.webp': 'image/webp',
+    '.jpg': 'image/jpeg',
+    '.woff2': 'font/woff2',
+    '.data': 'text/x-script',
+  };
+  await context.route('http://copy.test/**', async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    const file = [join(client, path), join(client, path, 'index.html')].find(
+      (candidate) => existsSync(candidate) && extname(candidate) !== '',
+    );
+    if (!file) return route.fulfill({ status: 404 });
+    await route.fulfill({ body: readFileSync(file), contentType: types[extname(file)] ?? 'application/octet-stream' });
+  });
+}

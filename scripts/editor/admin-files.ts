@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { readContent } from '../../app/content/read-content.server';
+import { decapConfig } from '../../editor/decap-config';
+
+const root = join(import.meta.dirname, '../..');
+const decapDist = join(root, 'node_modules/decap-cms/dist');
+const editorDir = join(root, 'editor');
+
+/** The GitHub repository the office's edits are committed to (docs/deployment.md). */
+const repo = process.env.CMS_GITHUB_REPO ?? 'mybos-langkawi/mybos-website';
+
+/** The editor's config.yml, generated from the content schemas. */
+export function configYaml() {
+  const { content } = readContent();
+  const siteUrl = content?.site.origin;
+  return `# Generated from app/content/schema by scripts/editor/admin-files.ts: do not edit.\n${stringify(
+    decapConfig({ repo, branch: process.env.CMS_GITHUB_BRANCH ?? 'main', siteUrl }),
+    { lineWidth: 0 },
+  )}`;
+}
+
+/**
+ * Every file of /admin, by name: our page and scripts, the generated config, and Decap CMS's
+ * own bundle with the chunks and WebAssembly it loads next to itself (no source maps).
+ */
+export function adminFiles(): Record<string, () => Buffer | string> {
+  const decap = readdirSync(decapDist).filter(
+    (file) => file === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(file) || file.endsWith('.wasm'),
+  );
+  return {
+    'index.html': () => readFileSync(join(editorDir, 'index.html')),
+    'manual-init.js': () => readFileSync(join(editorDir, 'manual-init.js')),
+    'editor.js': () => readFileSync(join(editorDir, 'editor.js')),
+    'config.yml': configYaml,
+    ...Object.fromEntries(decap.map((file) => [file, () => readFileSync(join(decapDist, file))])),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm run edit` / `npm run dev`: the editor at /admin, and every page rebuilt from the content
+ * files as soon as one changes (the editor's saves included), without restarting the server.
+ */
+/** @returns {import('vite').Plugin} */
+export function editorDevServer() {
+  return {
+    name: 'mybos-editor-dev',
+    apply: 'serve',
+    /** @param {import('vite').ViteDevServer} server */
+    configureServer(server) {
+      server.watcher.add('content/**');
+      /** @param {string} file */
+      const reload = (file) => {
+        if (!file.includes('/content/') || file.includes('/app/content/')) return;
+        for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', reload);
+      server.watcher.on('add', reload);
+      server.watcher.on('unlink', reload);
+
+      server.middlewares.use(async (request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        if (url.pathname === '/admin') {
+          response.writeHead(301, { Location: `/admin/${url.search}` }).end();
+          return;
+        }
+        if (!url.pathname.startsWith('/admin/')) return next();
+        const { adminFiles } = await server.ssrLoadModule('/scripts/editor/admin-files.ts');
+        const name = url.pathname.slice('/admin/'.length) || 'index.html';
+        const read = adminFiles()[name];
+        if (!read) return next();
+        const type = name.endsWith('.html')
+          ? 'text/html'
+          : name.endsWith('.yml')
+            ? 'text/yaml'
+            : name.endsWith('.wasm')
+              ? 'application/wasm'
+              : 'text/javascript';
+        response.writeHead(200, {
+          'Content-Type': type === 'application/wasm' ? type : `${type}; charset=utf-8`,
+          'X-Robots-Tag': 'noindex',
+        });
+        response.end(read());
+      });
+    },
+  };
+}

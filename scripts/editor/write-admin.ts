@@ -1,0 +1,12 @@
+// After the site's build: the organisers' editor into build/client/admin/. Written after
+// finalize-build on purpose, so the service worker never precaches it and the sitemap never
+// lists it; its own CSP is in _headers (scripts/security-headers.mjs).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { adminFiles } from './admin-files';
+
+const out = join(import.meta.dirname, '../../build/client/admin');
+mkdirSync(out, { recursive: true });
+const files = Object.entries(adminFiles());
+for (const [name, read] of files) writeFileSync(join(out, name), read());
+console.log(`write-admin: the content editor at /admin (${files.length} files)`);
