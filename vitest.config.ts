@@ -9,6 +9,7 @@ export default defineConfig({
       'scripts/**/*.test.{ts,mjs}',
       'mail-sink/**/*.test.{ts,mjs}',
       'service-worker/**/*.test.mjs',
+      'editor/**/*.test.ts',
     ],
   },
 });

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contentSchema } from '../app/content/schema/content-schema';
+import { clockTime, entryId, externalUrl, instant, isoDate, pageLink, rules } from '../app/content/schema/fields';
+import { decapConfig } from './decap-config';
+
+type Field = { name: string; widget: string; required?: boolean; fields?: Field[]; field?: Field; pattern?: string[] };
+
+const config = decapConfig({ repo: 'owner/site' });
+const [site, ...collections] = config.collections as unknown as [
+  { files: { name: string; file: string; fields: Field[] }[] },
+  ...{ name: string; folder: string; fields: Field[] }[],
+];
+
+/** The schema's shape as the editor should have it: each field's name, required-ness and children. */
+function expected(schema: z.ZodType): unknown {
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  if (inner instanceof z.ZodObject) {
+    return Object.entries(inner.shape).map(([name, field]) => ({
+      name,
+      required: !(field instanceof z.ZodOptional),
+      children: expected(field as z.ZodType),
+    }));
+  }
+  if (inner instanceof z.ZodArray) return expected(inner.element as z.ZodType);
+  return null;
+}
+function actual(field: { fields?: Field[]; field?: Field }): unknown {
+  const children = field.fields ?? field.field?.fields;
+  if (!children) return null;
+  return children.map((child) => ({ name: child.name, required: child.required !== false, children: actual(child) }));
+}
+
+describe("the editor's configuration", () => {
+  it('edits every file and collection of the content', () => {
+    expect(site.files.map((file) => file.file)).toEqual([
+      'content/site.yaml',
+      'content/pages.yaml',
+      ...Object.keys(contentSchema.copy).map((name) => `content/copy/${name}.yaml`),
+    ]);
+    expect(collections.map((collection) => collection.folder).sort()).toEqual(
+      Object.keys(contentSchema.collections)
+        .map((name) => `content/${name}`)
+        .sort(),
+    );
+  });
+
+  it('has the fields of each schema, required where the schema requires them', () => {
+    const files = Object.fromEntries(site.files.map((file) => [file.file, file]));
+    expect(actual(files['content/site.yaml']!)).toEqual(expected(contentSchema.site));
+    expect(actual(files['content/pages.yaml']!)).toEqual(expected(contentSchema.pages));
+    for (const [name, schema] of Object.entries(contentSchema.copy)) {
+      expect(actual(files[`content/copy/${name}.yaml`]!), name).toEqual(expected(schema));
+    }
+    for (const collection of collections) {
+      const schema = contentSchema.collections[collection.name as keyof typeof contentSchema.collections];
+      expect(actual(collection), collection.name).toEqual(expected(schema));
+    }
+  });
+
+  it('refuses, with the same message, every value the build refuses', () => {
+    const samples = [
+      { schema: clockTime, rule: 'clockTime', good: ['09:30', '23:59'], bad: ['9:30', '24:00', '09.30'] },
+      { schema: isoDate, rule: 'isoDate', good: ['2026-02-04'], bad: ['4 Feb 2026', '2026-13-01'] },
+      { schema: instant, rule: 'instant', good: ['2026-02-07T22:00:00+08:00'], bad: ['2026-02-07T22:00:00Z'] },
+      { schema: pageLink, rule: 'pageLink', good: ['/visit', '/visit#map', '/'], bad: ['visit', 'https://x.my'] },
+      { schema: externalUrl, rule: 'externalUrl', good: ['https://example.com/a'], bad: ['http://example.com'] },
+      { schema: entryId, rule: 'entryId', good: ['sea-breeze-yachts', 'H01'], bad: ['Sea Breeze', '-x'] },
+    ] as const;
+    const patterns = new Map<string, string[]>();
+    const collect = (fields: Field[]) =>
+      fields.forEach((field) => {
+        if (field.pattern) patterns.set(field.pattern[1]!, field.pattern);
+        collect(field.fields ?? (field.field ? [field.field] : []));
+      });
+    collect(collections.flatMap((collection) => collection.fields));
+    collect(site.files.flatMap((file) => file.fields));
+
+    for (const { schema, rule, good, bad } of samples) {
+      const editorPattern = patterns.get(`This ${rules[rule].message}`);
+      expect(editorPattern, rule).toBeDefined();
+      const editorAccepts = (value: string) => new RegExp(editorPattern![0]!).test(value);
+      for (const value of good)
+        expect([editorAccepts(value), schema.safeParse(value).success], value).toEqual([true, true]);
+      for (const value of bad) {
+        expect([editorAccepts(value), schema.safeParse(value).success], value).toEqual([false, false]);
+        expect(schema.safeParse(value).error?.issues[0]?.message).toBe(rules[rule].message);
+      }
+    }
+  });
+
+  it('chooses stands and berths from the venue plan, and shows an id read-only once created', () => {
+    const exhibitors = collections.find((collection) => collection.name === 'exhibitors')!;
+    expect(exhibitors.fields.find((field) => field.name === 'stand')).toMatchObject({
+      widget: 'relation',
+      collection: 'stands',
+      value_field: 'id',
+    });
+    expect(exhibitors.fields.find((field) => field.name === 'id')?.widget).toBe('entry-id');
+  });
+});
