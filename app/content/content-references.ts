@@ -18,7 +18,8 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 
 /**
  * What a schema cannot see from one file: that ids are unique, stands and berths exist on the
- * venue plan, links lead to a page of the site, photos are in content/media, and nothing ends
+ * venue plan, links lead to a page of the site or a file of public/, photos are in content/media,
+ * and nothing ends
  * before it starts. Fields are found by the names the schemas give them (`stand`, `berth`,
  * `path`, `to`, `start`/`end`, an `image` with `file` and `alt`).
  */
@@ -55,6 +56,11 @@ export function findReferenceProblems(content: Content, dir: string): ContentPro
         const page = value.split('#')[0] ?? value;
         if (!pagePaths.has(page))
           problems.push({ file, entry, field, message: `"${value}" is not a page of this site` });
+      }
+      if (typeof value === 'string' && /^\/(brochures|media)\/\S+$/.test(value)) {
+        if (!existsSync(join(dir, '..', 'public', value))) {
+          problems.push({ file, entry, field, message: `"${value}" is not a file of public/` });
+        }
       }
       if (value && typeof value === 'object' && 'file' in value && 'alt' in value) {
         const photo = String(value.file);

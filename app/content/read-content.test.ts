@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,9 +8,13 @@ import { readContent } from './read-content.server';
 
 // Each case breaks one thing in a copy of the real content and reads the one line the build
 // would print for it.
+let root: string;
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'mybos-content-'));
+  root = mkdtempSync(join(tmpdir(), 'mybos-content-'));
+  dir = join(root, 'content');
+  // Brochures and videos the content links to are checked in the checkout's public/.
+  symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
   cpSync(join(process.cwd(), 'content'), dir, { recursive: true, filter: (source) => !source.includes('/media/') });
   // The photos are only checked for existence: empty stand-ins are enough.
   const media = join(process.cwd(), 'content/media');
@@ -20,7 +24,7 @@ beforeEach(() => {
     writeFileSync(join(dir, 'media', file), '');
   }
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 type Data = Record<string, unknown>;
 function change(file: string, edit: (data: Data) => void) {
@@ -119,6 +123,15 @@ describe('the content check', () => {
     });
     expect(problems()).toEqual([
       'content/featured-events/cruises.yaml: entry "cruises", field to: "/tickets" is not a page of this site',
+    ]);
+  });
+
+  it('refuses a brochure that is not in public/', () => {
+    change('boats/coral-dash.yaml', (boat) => {
+      boat.infoUrl = '/brochures/coral-dash-2027.pdf';
+    });
+    expect(problems()).toEqual([
+      'content/boats/coral-dash.yaml: entry "coral-dash", field infoUrl: "/brochures/coral-dash-2027.pdf" is not a file of public/',
     ]);
   });
 

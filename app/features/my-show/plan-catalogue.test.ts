@@ -48,10 +48,12 @@ describe('a saved plan after the office renames an exhibitor', () => {
     const stored = serializePlan([key!]);
     const sharedSearch = planToSearch([key!]);
 
-    const dir = mkdtempSync(join(tmpdir(), 'mybos-renamed-'));
+    const root = mkdtempSync(join(tmpdir(), 'mybos-renamed-'));
+    const dir = join(root, 'content');
     try {
       cpSync(join(process.cwd(), 'content'), dir, { recursive: true, filter: (path) => !path.includes('/media') });
       symlinkSync(join(process.cwd(), 'content/media'), join(dir, 'media'));
+      symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
       const file = join(dir, 'exhibitors/aquavolt-electric-propulsion.yaml');
       writeFileSync(
         file,
@@ -65,7 +67,7 @@ describe('a saved plan after the office renames an exhibitor', () => {
         }
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
