@@ -10,8 +10,10 @@ const proxy = spawn('npx', ['decap-server'], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, PORT: proxyPort, MODE: 'fs', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
 });
+// The editor finds decap-server on 8081 by itself; another port is named in the address.
 const proxyUrl = `http://localhost:${proxyPort}/api/v1`;
-console.log(`\n  Editor: http://localhost:5173/admin/?proxy=${encodeURIComponent(proxyUrl)}`);
+const query = proxyPort === '8081' ? '' : `?proxy=${encodeURIComponent(proxyUrl)}`;
+console.log(`\n  Editor: http://localhost:5173/admin/${query}`);
 console.log('          saves go to content/ in this checkout; review them with `git status` and `git diff`.\n');
 
 const site = spawn('node', ['scripts/dev.mjs', ...process.argv.slice(2)], { stdio: 'inherit' });

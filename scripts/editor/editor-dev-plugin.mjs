@@ -7,6 +7,13 @@ export function editorDevServer() {
   return {
     name: 'mybos-editor-dev',
     apply: 'serve',
+    // Decap CMS brings react-router-dom 5 along (it runs only at /admin, from its own bundle);
+    // React Router's plugin would pre-bundle that copy for the site's pages and fail. Runs
+    // after React Router's plugin, so it sees and takes back that entry.
+    config(config) {
+      const include = config.optimizeDeps?.include;
+      if (include) config.optimizeDeps.include = include.filter((name) => name !== 'react-router-dom');
+    },
     /** @param {import('vite').ViteDevServer} server */
     configureServer(server) {
       server.watcher.add('content/**');
