@@ -142,9 +142,11 @@ export type DecapConfigOptions = {
   siteUrl?: string;
   /** Where `decap-server` answers when the editor runs on this computer (npm run edit). */
   localProxyUrl?: string;
+  /** The GitHub sign-in service, when it is not the host's own (docs/deployment.md). */
+  authBaseUrl?: string;
 };
 
-export function decapConfig({ repo, branch = 'main', siteUrl, localProxyUrl }: DecapConfigOptions) {
+export function decapConfig({ repo, branch = 'main', siteUrl, localProxyUrl, authBaseUrl }: DecapConfigOptions) {
   const file = (name: string, label: string, path: string, schema: z.ZodObject, media: string) => ({
     name,
     label,
@@ -152,7 +154,19 @@ export function decapConfig({ repo, branch = 'main', siteUrl, localProxyUrl }: D
     fields: fieldsOf(schema, media),
   });
   return {
-    backend: { name: 'github', repo, branch, commit_messages: { update: 'Content: update {{collection}} “{{slug}}”' } },
+    backend: {
+      name: 'github',
+      repo,
+      branch,
+      ...(authBaseUrl ? { base_url: authBaseUrl } : {}),
+      commit_messages: {
+        create: 'Content: add {{collection}} “{{slug}}”',
+        update: 'Content: update {{collection}} “{{slug}}”',
+        delete: 'Content: remove {{collection}} “{{slug}}”',
+        uploadMedia: 'Content: upload photo “{{path}}”',
+        deleteMedia: 'Content: remove photo “{{path}}”',
+      },
+    },
     // Only on localhost: the editor then reads and writes this checkout through decap-server.
     local_backend: localProxyUrl ? { url: localProxyUrl } : true,
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),

@@ -16,7 +16,12 @@ export function configYaml() {
   const { content } = readContent();
   const siteUrl = content?.site.origin;
   return `# Generated from app/content/schema by scripts/editor/admin-files.ts: do not edit.\n${stringify(
-    decapConfig({ repo, branch: process.env.CMS_GITHUB_BRANCH ?? 'main', siteUrl }),
+    decapConfig({
+      repo,
+      branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
+      siteUrl,
+      authBaseUrl: process.env.CMS_AUTH_BASE_URL,
+    }),
     { lineWidth: 0 },
   )}`;
 }
