@@ -96,6 +96,16 @@ function kindField(kind: FieldKind, name: string, label: string, media: string):
   }
 }
 
+/** A list item's one-line summary: its first field, in English when it is a text. */
+function summaryOf(schema: z.ZodObject): string | undefined {
+  const [name, field] = Object.entries(schema.shape)[0] ?? [];
+  if (!name || !field) return undefined;
+  const inner = field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+  const kind = fieldKinds.get(inner);
+  if (kind === 'text') return `{{fields.${name}.en}}`;
+  return kind || inner instanceof z.ZodString || inner instanceof z.ZodNumber ? `{{fields.${name}}}` : undefined;
+}
+
 /** One schema field as an editor field. */
 function fieldOf(schema: z.ZodType, name: string, media: string): DecapField {
   const optional = schema instanceof z.ZodOptional;
@@ -110,7 +120,14 @@ function fieldOf(schema: z.ZodType, name: string, media: string): DecapField {
     if (inner instanceof z.ZodArray) {
       const element = inner.element as z.ZodType;
       if (element instanceof z.ZodObject) {
-        return { name, label, widget: 'list', collapsed: true, fields: fieldsOf(element, media) };
+        return {
+          name,
+          label,
+          widget: 'list',
+          collapsed: true,
+          summary: summaryOf(element),
+          fields: fieldsOf(element, media),
+        };
       }
       return { name, label, widget: 'list', field: fieldOf(element, 'item', media) };
     }

@@ -92,7 +92,7 @@ export const editorContentSecurityPolicy = [
   "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.githubusercontent.com",
-  "connect-src 'self' blob: https://api.github.com https://*.githubusercontent.com http://localhost:* http://127.0.0.1:*",
+  "connect-src 'self' blob: data: https://api.github.com https://*.githubusercontent.com http://localhost:* http://127.0.0.1:*",
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",
