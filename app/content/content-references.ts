@@ -88,6 +88,13 @@ export function findReferenceProblems(content: Content, dir: string): ContentPro
 
   check('site.yaml', undefined, content.site);
   const { edition } = content.site;
+  if (!content.site.countdownTarget.startsWith(edition.startDate)) {
+    problems.push({
+      file: 'site.yaml',
+      field: 'countdownTarget',
+      message: `${content.site.countdownTarget} is not on the first show day, ${edition.startDate}`,
+    });
+  }
   if (edition.endDate < edition.startDate) {
     problems.push({
       file: 'site.yaml',

@@ -19,7 +19,8 @@ const by =
  */
 export function buildEdition(content: Content, lang: Lang, resolveImage: ResolveImage, partnerLogos: string) {
   const { site, pages, copy, collections } = content;
-  const local = <T>(data: T) => localize(data, lang, resolveImage);
+  const words = { year: String(site.edition.year), dates: site.edition.datesLabel[lang] };
+  const local = <T>(data: T) => localize(data, lang, resolveImage, words);
   const boats = local(byOrder(collections.boats));
   return {
     site: local(site),

@@ -29,15 +29,24 @@ const isImage = (value: object): value is ImageRef => 'file' in value && 'alt' i
 /** Fields that name a page of the site by its English path. */
 const pageLinkKeys = new Set(['path', 'to']);
 
-export function localize<T>(data: T, lang: Lang, resolveImage: ResolveImage): Localized<T> {
+/**
+ * The edition's facts a text may name, `{{year}}` and `{{dates}}`, so rolling the site over to
+ * the next edition is a change of `site.yaml` only. (Single braces, `{name}`, are the page's
+ * own placeholders, filled in the browser.)
+ */
+export type EditionWords = { year: string; dates: string };
+const withEditionWords = (text: string, words: EditionWords) =>
+  text.replace(/\{\{(year|dates)\}\}/g, (_, name: keyof EditionWords) => words[name]);
+
+export function localize<T>(data: T, lang: Lang, resolveImage: ResolveImage, words?: EditionWords): Localized<T> {
   const visit = (value: unknown, key?: string): unknown => {
     if (Array.isArray(value)) return value.map((item) => visit(item));
     if (value === null || typeof value !== 'object') {
-      return typeof value === 'string' && key && pageLinkKeys.has(key) && value.startsWith('/')
-        ? localizedPath(value, lang)
-        : value;
+      if (typeof value !== 'string') return value;
+      if (key && pageLinkKeys.has(key) && value.startsWith('/')) return localizedPath(value, lang);
+      return words ? withEditionWords(value, words) : value;
     }
-    if (isText(value)) return value[lang];
+    if (isText(value)) return words ? withEditionWords(value[lang], words) : value[lang];
     if (isImage(value)) return { ...resolveImage(value.file), alt: value.alt[lang] };
     // A collection's display order has done its work once the entries are sorted.
     return Object.fromEntries(

@@ -1,0 +1,75 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { calendarEntries } from '~/features/calendar/calendar-events';
+import { showEventJsonLd } from '~/seo/structured-data';
+import { readEditions } from './read-editions.server';
+
+// Rolling the site over to the next edition is a change of content/site.yaml: the organisers
+// enter the new dates and windows, and every title, date line, calendar file and piece of
+// structured data follows, in both languages.
+const root = mkdtempSync(join(tmpdir(), 'mybos-next-edition-'));
+const dir = join(root, 'content');
+cpSync(join(process.cwd(), 'content'), dir, { recursive: true, filter: (path) => !path.includes('/media') });
+symlinkSync(join(process.cwd(), 'content/media'), join(dir, 'media'));
+symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const site = parse(readFileSync(join(dir, 'site.yaml'), 'utf8'));
+const window = { opens: '2026-06-01T00:00:00+08:00', closes: '2027-01-30T22:00:00+08:00' };
+site.edition = {
+  ...site.edition,
+  year: 2027,
+  startDate: '2027-01-27',
+  endDate: '2027-01-30',
+  datesLabel: { en: '27–30 January 2027', ms: '27–30 Januari 2027' },
+  registration: { publicVisitor: window, ticket: window, exhibitor: window, conference: window },
+};
+site.nextEdition = { year: 2028 };
+site.countdownTarget = '2027-01-27T00:00:00+08:00';
+writeFileSync(join(dir, 'site.yaml'), stringify(site));
+const { en, ms } = readEditions(undefined, undefined, dir);
+
+/** Every text of an edition that still names 2026. */
+function mentions2026(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return value.includes('2026') ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => mentions2026(item, `${path}.${index}`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => mentions2026(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+describe('the site rolled over to the next edition', () => {
+  it('titles every page and the share text with the new year and dates, in both languages', () => {
+    expect(en.pages.home.title).toBe('Malaysia International Boat Show 2027, Langkawi');
+    expect(ms.pages.home.title).toBe('Malaysia International Boat Show 2027 di Langkawi');
+    expect(en.pages.home.description).toContain('27–30 January 2027');
+    expect(ms.pages.home.description).toContain('27–30 Januari 2027');
+    expect(en.home.countdown.heading).toBe('The countdown to MYBOS 2027');
+    expect(en.shell.calendar.showTitle).toBe('Malaysia International Boat Show 2027');
+  });
+
+  it('leaves 2026 only where the content names a day by hand', () => {
+    const left = mentions2026(en).filter((path) => !path.startsWith('site.edition.registration'));
+    expect(left).toEqual([
+      'accessibility.lastReviewed',
+      'visit.sections.hours.days.0.date',
+      'visit.sections.hours.days.1.date',
+      'visit.sections.hours.days.2.date',
+      'visit.sections.hours.days.3.date',
+    ]);
+    expect(mentions2026(ms).filter((path) => !path.startsWith('site.edition.registration'))).toEqual(left);
+  });
+
+  it('counts down to, describes and offers in calendars the new show', () => {
+    expect(en.site.countdownTarget).toBe('2027-01-27T00:00:00+08:00');
+    const event = showEventJsonLd(en, 'en', 'https://example.test/a.jpg');
+    expect(event).toMatchObject({ name: 'Malaysia International Boat Show 2027' });
+    expect(String(event.startDate)).toMatch(/^2027-01-27T10:00/);
+    const show = calendarEntries(ms, 'ms').get('mybos-2027');
+    expect(show).toMatchObject({ title: 'Malaysia International Boat Show 2027' });
+  });
+});
