@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { loadOutbox } from '~/features/outbox/load-outbox';
 import styles from './form.module.css';
 
@@ -10,8 +10,14 @@ type State = 'waiting' | 'sent' | 'cancelled';
  * registration is kept on this device and goes by itself, with a way to cancel it. Once it
  * is cancelled, what was typed can be put back; once it is sent, this says so.
  */
-export function QueuedFailure({ id, message, onRestore }: { id: string; message: string; onRestore: () => void }) {
-  const copy = useContent('forms').copy;
+type QueuedFailureProps = {
+  id: string;
+  message: string;
+  copy: Pick<Edition['forms']['copy'], 'queued' | 'restore'>;
+  onRestore: () => void;
+};
+
+export function QueuedFailure({ id, message, copy, onRestore }: QueuedFailureProps) {
   const [state, setState] = useState<State>('waiting');
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);

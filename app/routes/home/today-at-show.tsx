@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
-import { useContent, useLang } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition } from '~/content/edition';
 import type { ShowPhase } from '~/features/lifecycle/show-phase';
 import { useShowTimeOfDay } from '~/features/lifecycle/use-show-phase';
 import { whatsOn } from '~/features/lifecycle/whats-on';
@@ -14,10 +16,10 @@ type Live = Extract<ShowPhase, { kind: 'live' }>;
  * programme. The schedule's four days are the 2025 programme's; they are read as day 1 to 4
  * of the current edition (docs/spec-deviations.md).
  */
-export function TodayAtShow({ phase }: { phase: Live }) {
-  const copy = useContent('home').today;
-  const schedule = useContent('schedule');
-  const { months, calendar } = useContent('shell');
+type TodayAtShowProps = { phase: Live; copy: Edition['home']['today']; schedule: Edition['schedule'] };
+
+export function TodayAtShow({ phase, copy, schedule }: TodayAtShowProps) {
+  const { months, calendar } = useRootContent().shell;
   const lang = useLang();
   const time = useShowTimeOfDay();
   const day = schedule.days[phase.day - 1];
