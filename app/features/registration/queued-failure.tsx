@@ -5,11 +5,6 @@ import styles from './form.module.css';
 
 type State = 'waiting' | 'sent' | 'cancelled';
 
-/**
- * A failed send that will pass: the required failure message first, then that the
- * registration is kept on this device and goes by itself, with a way to cancel it. Once it
- * is cancelled, what was typed can be put back; once it is sent, this says so.
- */
 type QueuedFailureProps = {
   id: string;
   message: string;
@@ -17,6 +12,11 @@ type QueuedFailureProps = {
   onRestore: () => void;
 };
 
+/**
+ * A failed send that will pass: the required failure message first, then that the
+ * registration is kept on this device and goes by itself, with a way to cancel it. Once it
+ * is cancelled, what was typed can be put back; once it is sent, this says so.
+ */
 export function QueuedFailure({ id, message, copy, onRestore }: QueuedFailureProps) {
   const [state, setState] = useState<State>('waiting');
   const cancel = useRef<HTMLButtonElement>(null);

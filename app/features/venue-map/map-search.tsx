@@ -5,7 +5,6 @@ import type { MapCopy } from './occupants';
 import { matches } from './plan-navigation';
 import styles from './venue-map.module.css';
 
-/** Finds an exhibitor or a boat by name; choosing one selects its stand on the plan. */
 type MapSearchProps = {
   copy: MapCopy;
   exhibitors: Edition['exhibitors']['all'];
@@ -13,6 +12,7 @@ type MapSearchProps = {
   onChoose: (stand: string) => void;
 };
 
+/** Finds an exhibitor or a boat by name; choosing one selects its stand on the plan. */
 export function MapSearch({ copy, exhibitors, boats, onChoose }: MapSearchProps) {
   const [query, setQuery] = useState('');
   const found = useMemo(() => {

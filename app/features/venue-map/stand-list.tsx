@@ -3,9 +3,9 @@ import type { Edition } from '~/content/edition';
 import { standNamer, type MapCopy, type Occupant } from './occupants';
 import styles from './venue-map.module.css';
 
-/** Every occupied stand as text, by zone: the plan's content for those who do not see it. */
 type StandListProps = { plan: Edition['venuePlan']; copy: MapCopy; occupants: Map<string, Occupant[]> };
 
+/** Every occupied stand as text, by zone: the plan's content for those who do not see it. */
 export function StandList({ plan, copy, occupants }: StandListProps) {
   const standName = standNamer(copy);
   const zones = (['hall', 'pier'] as const).map((zone) => ({

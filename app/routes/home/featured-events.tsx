@@ -5,9 +5,9 @@ import { SectionHeading } from '~/ui/section-heading';
 import section from './section.module.css';
 import styles from './featured-events.module.css';
 
-/** The show's highlights; each card's title is a link to its page, stretched over the card. */
 type FeaturedEventsProps = { copy: Edition['home']['events']; events: Edition['featuredEvents']['events'] };
 
+/** The show's highlights; each card's title is a link to its page, stretched over the card. */
 export function FeaturedEvents({ copy, events: featuredEvents }: FeaturedEventsProps) {
   return (
     <section className={section.section} aria-labelledby="events-title">

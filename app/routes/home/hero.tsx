@@ -16,11 +16,6 @@ import styles from './hero.module.css';
  */
 const phoneCrop = { media: '(max-width: 640px)', sizes: '100vw' };
 
-/**
- * The full-bleed opening: the page's `<h1>`, the show's dates and venue, calls to action,
- * and a slideshow that advances every 5 s. It stops for `prefers-reduced-motion` until the
- * visitor presses Play, and the Pause button stops it for everyone (WCAG 2.2.2).
- */
 type HeroProps = {
   heading: string;
   hero: Edition['hero'];
@@ -28,6 +23,11 @@ type HeroProps = {
   followUs: Edition['home']['followUs'];
 };
 
+/**
+ * The full-bleed opening: the page's `<h1>`, the show's dates and venue, calls to action,
+ * and a slideshow that advances every 5 s. It stops for `prefers-reduced-motion` until the
+ * visitor presses Play, and the Pause button stops it for everyone (WCAG 2.2.2).
+ */
 export function Hero({ heading, hero, followUs }: HeroProps) {
   const { slides, intervalMs, copy } = hero;
   const slideshow = copy.slideshow;

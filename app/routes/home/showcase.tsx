@@ -4,9 +4,9 @@ import type { Edition } from '~/content/edition';
 import section from './section.module.css';
 import styles from './showcase.module.css';
 
-/** Invites exhibitors to book a space and visitors to buy tickets. */
 type ShowcaseProps = { copy: Edition['home']['showcase']; image: Edition['featuredEvents']['showcaseImage'] };
 
+/** Invites exhibitors to book a space and visitors to buy tickets. */
 export function Showcase({ copy, image: showcaseImage }: ShowcaseProps) {
   return (
     <section className={`${styles.showcase} ${section.deferred}`} aria-labelledby="showcase-title">

@@ -11,13 +11,13 @@ import styles from './today-at-show.module.css';
 
 type Live = Extract<ShowPhase, { kind: 'live' }>;
 
+type TodayAtShowProps = { phase: Live; copy: Edition['home']['today']; schedule: Edition['schedule'] };
+
 /**
  * While the show is on: whether the gates are open, what is on now and next, and the day's
  * programme. The schedule's four days are the 2025 programme's; they are read as day 1 to 4
  * of the current edition (docs/spec-deviations.md).
  */
-type TodayAtShowProps = { phase: Live; copy: Edition['home']['today']; schedule: Edition['schedule'] };
-
 export function TodayAtShow({ phase, copy, schedule }: TodayAtShowProps) {
   const { months, calendar } = useRootContent().shell;
   const lang = useLang();

@@ -19,9 +19,9 @@ function download(text: string, fileName: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Add all to calendar, print, and the share link. */
 type PlanActionsProps = { actions: Edition['myShow']['actions']; plan: Plan; catalogue: PlanCatalogue };
 
+/** Add all to calendar, print, and the share link. */
 export function PlanActions({ actions, plan, catalogue }: PlanActionsProps) {
   const { calendarName } = useRootContent().shell.calendar;
   const lang = useLang();

@@ -10,9 +10,9 @@ import styles from './my-show.module.css';
 import { PlanList } from './plan-list';
 import { buttonClass } from '~/ui/button';
 
-/** A plan that came in a link: shown as it is, with a way to add it to one's own. */
 type SharedPlanProps = { copy: Edition['myShow']; plan: Plan; catalogue: PlanCatalogue };
 
+/** A plan that came in a link: shown as it is, with a way to add it to one's own. */
 export function SharedPlan({ copy, plan, catalogue }: SharedPlanProps) {
   const { shared } = copy;
   const lang = useLang();

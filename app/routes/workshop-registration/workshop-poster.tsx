@@ -7,9 +7,9 @@ import { fill } from '~/lib/lang';
 import styles from './workshop-registration.module.css';
 import { buttonClass } from '~/ui/button';
 
-/** The poster, with everything it announces written out beside it (the poster itself has no text). */
 type WorkshopPosterProps = { workshop: Edition['workshop']; schedule: Edition['schedule'] };
 
+/** The poster, with everything it announces written out beside it (the poster itself has no text). */
 export function WorkshopPoster({ workshop, schedule }: WorkshopPosterProps) {
   const { newTab } = useRootContent().shell;
   const { actions, contact, scheduleLink } = workshop;

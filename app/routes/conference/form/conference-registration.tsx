@@ -9,13 +9,13 @@ import { conferenceDefaults, conferenceFields } from './fields';
 import { conferenceEmails } from './payload';
 import type { ConferenceRegistration as Delegate } from './schema';
 
-/** The conference form, its agreement checkbox and the terms popup it opens. */
 type ConferenceRegistrationProps = {
   forms: Edition['forms'];
   countries: Edition['countries'];
   terms: Edition['conferenceTerms'];
 };
 
+/** The conference form, its agreement checkbox and the terms popup it opens. */
 export function ConferenceRegistration({ forms, countries, terms }: ConferenceRegistrationProps) {
   const lang = useLang();
   const [termsOpen, setTermsOpen] = useState(false);

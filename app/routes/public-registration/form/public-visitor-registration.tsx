@@ -6,9 +6,9 @@ import { publicVisitorDefaults, publicVisitorFields } from './fields';
 import { publicVisitorEmails } from './payload';
 import type { PublicVisitor } from './schema';
 
-/** The public visitor form. It has no success popup: the line under the button confirms. */
 type PublicVisitorRegistrationProps = { forms: Edition['forms']; countries: Edition['countries'] };
 
+/** The public visitor form. It has no success popup: the line under the button confirms. */
 export function PublicVisitorRegistration({ forms, countries }: PublicVisitorRegistrationProps) {
   const lang = useLang();
   const definition = useMemo(() => {

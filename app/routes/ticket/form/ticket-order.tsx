@@ -17,7 +17,6 @@ import { ticketEmails } from './payload';
 import type { TicketOrder as Parsed } from './schema';
 import styles from './ticket-order.module.css';
 
-/** The ticket and cruise order form in its titled section, with a live order summary. */
 type TicketOrderProps = {
   forms: Edition['forms'];
   tickets: Edition['tickets'];
@@ -25,6 +24,7 @@ type TicketOrderProps = {
   dialCodes: Edition['dialCodes'];
 };
 
+/** The ticket and cruise order form in its titled section, with a live order summary. */
 export function TicketOrder({ forms, tickets, cruises, dialCodes }: TicketOrderProps) {
   const lang = useLang();
   const copy = forms.copy.ticket;
