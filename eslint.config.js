@@ -10,7 +10,9 @@ import tseslint from 'typescript-eslint';
  * feature); `data/` and `seo/` run only in route loaders at build time. Content reaches the
  * screen only through route loaders, so ui, features, routes and the root may import its
  * types but never its values (a value import would put that content, in every language,
- * into the JavaScript); `content/use-content.ts` is how they read the loader's words.
+ * into the JavaScript). A page's words arrive as its route's loader data and travel down as
+ * props; `content/use-root-content.ts` (the root loader's, on every page) is the one value
+ * import from `content/` they may make.
  */
 const layers = {
   lib: ['content', 'seo', 'data', 'ui', 'features', 'routes'],
@@ -28,10 +30,14 @@ const pattern = (layer, other) => ({
   group: importPaths(other),
   message: `${where(layer)} must not import app/${other}/ (see docs/architecture.md).`,
 });
+// ui/ knows no route, not even the root: its building blocks take their words as props.
 const contentTypesOnly = (layer) => ({
-  group: [...importPaths('content'), '!~/content/use-content'],
+  group: [...importPaths('content'), ...(layer === 'ui' ? [] : ['!~/content/use-root-content'])],
   allowTypeImports: true,
-  message: `${where(layer)} may import content types only; values arrive through the route's loader (useContent).`,
+  message:
+    layer === 'ui'
+      ? `${where(layer)} may import content types only; its words arrive as props.`
+      : `${where(layer)} may import content types only; values arrive through the route's loader (loaderData, useRootContent).`,
 });
 // `no-restricted-imports` does not see `import()`, so the same folders are refused there too.
 // esquery regexes cannot hold a slash: `.` stands for it.
@@ -57,8 +63,9 @@ const rulesFor = (layer, forbidden) => {
     ],
   };
 };
-// Tests, and the samples they share, build content of both languages on purpose.
-const testFiles = ['**/*.test.{ts,tsx}', '**/test-samples.ts', '**/test-render.tsx'];
+// Tests, and the samples they share, build content of both languages on purpose; type-level
+// tests (`*.test-d.tsx`, checked by the typecheck) reach across layers to show what fails.
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-d.{ts,tsx}', '**/test-samples.ts', '**/test-render.tsx'];
 const importRules = [
   ...Object.entries(layers).map(([layer, forbidden]) => ({
     files: [`app/${layer}/**/*.{ts,tsx}`],

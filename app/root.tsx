@@ -18,8 +18,10 @@ import { ErrorPage } from '~/features/errors/error-page';
 import { UpdateNotice } from '~/features/offline/update-notice';
 import { SiteFooter } from '~/features/navigation/site-footer';
 import { SiteHeader } from '~/features/navigation/site-header';
-import { useContent, useLang } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
 import { editionOf } from './data/load-page';
+import { rootData } from './data/root-data';
 import { langOfPath } from './lib/lang';
 
 export const links: Route.LinksFunction = () => [
@@ -32,18 +34,7 @@ export const links: Route.LinksFunction = () => [
 /** The shell's words (header, menus, footer, error page) in the URL's language, at build time. */
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, edition } = editionOf(request);
-  const { site, shell, navigation, errorPage, pages } = edition;
-  return {
-    lang,
-    // The instant the page was prerendered: what its HTML says of the show's calendar, until
-    // the browser decides again from its own clock (features/lifecycle/use-show-clock.ts).
-    builtAt: Date.now(),
-    content: { site, shell, navigation, errorPage },
-    fallbackMeta: [
-      { title: `${site.fullName} ${site.edition.year}` },
-      { name: 'description', content: pages.home.description },
-    ],
-  };
+  return rootData(lang, edition, Date.now());
 }
 
 // The shell only changes with the language; other navigations keep it (and unknown paths,
@@ -75,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const shell = useContent('shell');
+  const { shell } = useRootContent();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -96,7 +87,7 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  const { site, shell } = { site: useContent('site'), shell: useContent('shell') };
+  const { site, shell } = useRootContent();
   return (
     <div className="container">
       <h1>{site.fullName}</h1>
@@ -106,7 +97,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const errorPage = useContent('errorPage');
+  const { errorPage } = useRootContent();
   if (isRouteErrorResponse(error)) {
     return <ErrorPage detail={`${error.status} ${error.statusText || errorPage.genericError}`} />;
   }

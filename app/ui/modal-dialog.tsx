@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './modal-dialog.module.css';
-import { useContent } from '~/content/use-content';
 
 type ModalDialogProps = {
   open: boolean;
@@ -9,6 +8,8 @@ type ModalDialogProps = {
   /** The dialog's accessible name; shown as its heading unless `hideTitle`. */
   title: string;
   hideTitle?: boolean;
+  /** The Close button's text, in the page's language (`shell.dialog.close`). */
+  closeLabel: string;
   children: ReactNode;
   /** `wide` for media (lightbox, boat preview). */
   size?: 'normal' | 'wide';
@@ -25,11 +26,11 @@ export function ModalDialog({
   onClose,
   title,
   hideTitle,
+  closeLabel,
   children,
   size = 'normal',
   className,
 }: ModalDialogProps) {
-  const closeLabel = useContent('shell').dialog.close;
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   // Several dialogs can live on one page (the conference form has the terms and the success popup).

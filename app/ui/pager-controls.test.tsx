@@ -2,15 +2,18 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PagerControls } from './pager-controls';
-import { renderWithContent } from './test-render';
+import { renderWithContent, testEdition } from './test-render';
 
 afterEach(cleanup);
 
-const pager = (props: { page: number; count: number; wrap: boolean; onPageChange?: (page: number) => void }) => (
+type Props = { page: number; count: number; wrap: boolean; onPageChange?: (page: number) => void; lang?: 'en' | 'ms' };
+
+const pager = ({ lang = 'en', ...props }: Props) => (
   <PagerControls
     onPageChange={() => undefined}
     controls="items"
     status={`Page ${props.page + 1} of ${props.count}`}
+    labels={testEdition(lang).shell.pager}
     {...props}
   />
 );
@@ -43,8 +46,8 @@ describe('PagerControls', () => {
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
 
-  it('reads its labels in the page language', async () => {
-    await renderWithContent(pager({ page: 0, count: 2, wrap: true }), { lang: 'ms' });
+  it('names its buttons with the labels it is given', async () => {
+    await renderWithContent(pager({ page: 0, count: 2, wrap: true, lang: 'ms' }), { lang: 'ms' });
     expect(screen.getByRole('button', { name: 'Sebelumnya' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Seterusnya' })).toBeDefined();
   });

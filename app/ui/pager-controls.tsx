@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { boundedPage, wrappedPage } from './paging';
 import styles from './pager-controls.module.css';
 
@@ -13,11 +13,12 @@ type PagerControlsProps = {
   controls: string;
   /** The live status line, such as "Boats 4–6 of 9". */
   status: string;
+  /** The buttons' names, in the page's language. */
+  labels: Edition['shell']['pager'];
 };
 
 /** `Previous` and `Next` for a carousel, with a status line read out after each step. */
-export function PagerControls({ page, count, wrap, onPageChange, controls, status }: PagerControlsProps) {
-  const labels = useContent('shell').pager;
+export function PagerControls({ page, count, wrap, onPageChange, controls, status, labels }: PagerControlsProps) {
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const ends = boundedPage(page, count);

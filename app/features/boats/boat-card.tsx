@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Boat } from '~/content/edition';
+import type { Boat, Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import { BoatInfoAction } from './boat-info-action';
 import { BoatSpecs } from './boat-specs';
@@ -7,10 +7,10 @@ import { SaveToggle } from '~/features/my-show/save-toggle';
 import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
 import { ResponsiveImage } from '~/ui/responsive-image';
 import styles from './boat-card.module.css';
-import { useContent } from '~/content/use-content';
 
 type BoatCardProps = {
   boat: Boat;
+  labels: Edition['boatLabels'];
   /** Opens the preview popup for this boat. */
   onPreview: (boat: Boat) => void;
   /** The card title's level under the section or page heading. */
@@ -20,9 +20,8 @@ type BoatCardProps = {
 };
 
 /** One boat: image (opens the preview), name, length, guests, crew and its info link. */
-export function BoatCard({ boat, onPreview, headingLevel = 3, priority = false }: BoatCardProps) {
+export function BoatCard({ boat, labels, onPreview, headingLevel = 3, priority = false }: BoatCardProps) {
   const titleId = useId();
-  const labels = useContent('boatLabels');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -56,12 +55,12 @@ export function BoatCard({ boat, onPreview, headingLevel = 3, priority = false }
         <Heading id={titleId} className={styles.name}>
           {boat.name}
         </Heading>
-        <BoatSpecs boat={boat} />
+        <BoatSpecs boat={boat} labels={labels} />
         <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
         <div className={styles.save}>
           <SaveToggle item={{ kind: 'boat', id: boat.id }} name={boat.name} />
         </div>
-        <BoatInfoAction boat={boat} />
+        <BoatInfoAction boat={boat} labels={labels} />
       </div>
     </article>
   );

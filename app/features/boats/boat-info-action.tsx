@@ -1,11 +1,9 @@
-import type { Boat } from '~/content/edition';
+import type { Boat, Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import styles from './boat-info-action.module.css';
-import { useContent } from '~/content/use-content';
 
 /** `More info` opens the boat's brochure or page in a new tab; without one, a disabled `Info Coming Soon`. */
-export function BoatInfoAction({ boat }: { boat: Boat }) {
-  const labels = useContent('boatLabels');
+export function BoatInfoAction({ boat, labels }: { boat: Boat; labels: Edition['boatLabels'] }) {
   if (!boat.infoUrl) {
     return (
       <button type="button" className={`${styles.action} ${styles.pending}`} disabled>

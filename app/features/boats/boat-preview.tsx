@@ -1,4 +1,5 @@
-import type { Boat } from '~/content/edition';
+import type { Boat, Edition } from '~/content/edition';
+import { useRootContent } from '~/content/use-root-content';
 import { BoatInfoAction } from './boat-info-action';
 import { BoatSpecs } from './boat-specs';
 import { SaveToggle } from '~/features/my-show/save-toggle';
@@ -8,9 +9,24 @@ import { ResponsiveImage } from '~/ui/responsive-image';
 import styles from './boat-preview.module.css';
 
 /** The popup a boat card's image opens: the photo large, with the boat's details. */
-export function BoatPreview({ boat, onClose }: { boat: Boat | null; onClose: () => void }) {
+export function BoatPreview({
+  boat,
+  labels,
+  onClose,
+}: {
+  boat: Boat | null;
+  labels: Edition['boatLabels'];
+  onClose: () => void;
+}) {
+  const { shell } = useRootContent();
   return (
-    <ModalDialog open={boat !== null} onClose={onClose} title={boat?.name ?? ''} size="wide">
+    <ModalDialog
+      open={boat !== null}
+      onClose={onClose}
+      title={boat?.name ?? ''}
+      closeLabel={shell.dialog.close}
+      size="wide"
+    >
       {boat ? (
         <div className={styles.layout}>
           <ResponsiveImage
@@ -22,12 +38,12 @@ export function BoatPreview({ boat, onClose }: { boat: Boat | null; onClose: () 
             <p className={styles.type}>
               {boat.type} · {boat.builder}
             </p>
-            <BoatSpecs boat={boat} />
+            <BoatSpecs boat={boat} labels={labels} />
             <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
             <div className={styles.save}>
               <SaveToggle item={{ kind: 'boat', id: boat.id }} name={boat.name} />
             </div>
-            <BoatInfoAction boat={boat} />
+            <BoatInfoAction boat={boat} labels={labels} />
           </div>
         </div>
       ) : null}

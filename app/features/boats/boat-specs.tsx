@@ -1,10 +1,8 @@
-import type { Boat } from '~/content/edition';
+import type { Boat, Edition } from '~/content/edition';
 import styles from './boat-specs.module.css';
-import { useContent } from '~/content/use-content';
 
 /** Length, guests and crew, as a description list. */
-export function BoatSpecs({ boat }: { boat: Boat }) {
-  const labels = useContent('boatLabels');
+export function BoatSpecs({ boat, labels }: { boat: Boat; labels: Edition['boatLabels'] }) {
   return (
     <dl className={styles.specs}>
       <div>

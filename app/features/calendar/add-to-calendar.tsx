@@ -2,7 +2,8 @@ import { useShowPhase } from '~/features/lifecycle/use-show-phase';
 import { calendarFilePath, googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from './calendar';
 import { fill } from '~/lib/lang';
 import styles from './add-to-calendar.module.css';
-import { useContent, useLang } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
 
 /**
  * "Add to calendar": a native disclosure (works before hydration and with any keyboard or
@@ -11,7 +12,7 @@ import { useContent, useLang } from '~/content/use-content';
  * entries share a page.
  */
 export function AddToCalendar({ event, name, className }: { event: CalendarEvent; name?: string; className?: string }) {
-  const shell = useContent('shell');
+  const { shell } = useRootContent();
   // Once the show is over, none of its entries is worth adding (features/lifecycle).
   const ended = useShowPhase().kind === 'ended';
   const copy = shell.calendar;

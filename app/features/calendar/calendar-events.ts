@@ -4,7 +4,7 @@ import { dayAfter, utcInstant, type CalendarEvent } from './calendar';
 import { fill, localizedPath, type Lang } from '../../lib/lang';
 
 // Pure builders from one edition's content to calendar entries. They import content types
-// only, so components may call them with what `useContent` gives them, and the build's
+// only, so components may call them with the content their route hands them, and the build's
 // /calendar/ files (routes/calendar-file) call them with a whole edition: the same entry,
 // word for word, whichever way a visitor adds it.
 

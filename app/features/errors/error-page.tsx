@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { localizedPath } from '~/lib/lang';
 import styles from './error-page.module.css';
-import { useContent, useLang } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
 
 type ErrorPageProps = {
   /** The line under the heading, such as `404 Not Found` or the error's message. */
@@ -11,7 +12,7 @@ type ErrorPageProps = {
 
 /** The site's only error page, kept in the site layout, with the router's default heading. */
 export function ErrorPage({ detail, stack }: ErrorPageProps) {
-  const errorPage = useContent('errorPage');
+  const { errorPage } = useRootContent();
   const lang = useLang();
   return (
     <div className={`container ${styles.page}`}>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useContent, useLang } from '~/content/use-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useMediaQuery } from '~/lib/use-media-query';
@@ -9,9 +10,14 @@ import styles from './exhibitor-directory.module.css';
 import { ExhibitorTable } from './exhibitor-table';
 import { alphabet, filterExhibitors, lettersIn } from './filter-exhibitors';
 
+type ExhibitorDirectoryProps = {
+  exhibitors: Edition['exhibitors']['all'];
+  /** The directory's words: labels, placeholder, count. */
+  directory: Edition['exhibitors']['directory'];
+};
+
 /** Search, A–Z filter, live count and the list: a table of 5 per row, or cards at 768 px and below. */
-export function ExhibitorDirectory() {
-  const { all: exhibitors, directory } = useContent('exhibitors');
+export function ExhibitorDirectory({ exhibitors, directory }: ExhibitorDirectoryProps) {
   const lang = useLang();
   // The venue map links an exhibitor here as `?q=<name>`. Prerendered HTML knows no query, so
   // the linked search applies once the page is live, until the visitor types their own.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLang } from '~/content/use-content';
+import { useLang } from '~/lib/use-lang';
 import { fetchGalleryPhotos, type GalleryPhotos } from './gallery-photos';
 import { afterPageSettles } from '~/lib/after-page-settles';
 import type { Lang } from '~/lib/lang';

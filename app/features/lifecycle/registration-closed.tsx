@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useContent, useLang } from '~/content/use-content';
-import type { RegistrationFormKey, Site } from '~/content/edition';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition, RegistrationFormKey, Site } from '~/content/edition';
 import { fill, localizedPath } from '~/lib/lang';
 import { showDateLabel } from './show-phase';
 import styles from './registration-closed.module.css';
@@ -12,20 +13,20 @@ type Props = {
   headingId: string;
   /** Moves focus to the notice when it appears (a submit the window refused). */
   focusOnShow?: boolean;
+  copy: Edition['forms']['copy']['closed'];
 };
 
 /**
  * What a form says when it does not take registrations: when it closed (or opens), and the
  * next edition. The form stays on the page with whatever the visitor typed.
  */
-export function RegistrationClosed({ form, state, headingId, focusOnShow = false }: Props) {
+export function RegistrationClosed({ form, state, headingId, focusOnShow = false, copy }: Props) {
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusOnShow) notice.current?.focus();
   }, [focusOnShow]);
-  const site = useContent('site');
-  const { months } = useContent('shell');
-  const copy = useContent('forms').copy.closed;
+  const { site, shell } = useRootContent();
+  const { months } = shell;
   const lang = useLang();
   const { opens, closes } = site.edition.registration[form];
   const show = `${site.shortName} ${site.edition.year}`;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 import type { RegistrationFormKey } from '~/content/edition';
 import { windowState, type WindowState } from './show-phase';
 import { useShowClock } from './use-show-clock';
@@ -9,7 +9,7 @@ import { useShowClock } from './use-show-clock';
  * `isOpenAt` for the moment of a submit (a page left open past the closing time must not send).
  */
 export function useRegistrationWindow(form: RegistrationFormKey) {
-  const window = useContent('site').edition.registration[form];
+  const window = useRootContent().site.edition.registration[form];
   const decide = useCallback((at: number): WindowState => windowState(at, window), [window]);
   const state = useShowClock(decide);
   const isOpenAt = useCallback((at: number) => decide(at) === 'open', [decide]);

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 import { showPhase, timeOfDay, type ShowPhase } from './show-phase';
 import { useShowClock } from './use-show-clock';
 
 /** The show's phase now (at build time in the prerendered HTML), from the content's edition. */
 export function useShowPhase(): ShowPhase {
-  const site = useContent('site');
+  const { site } = useRootContent();
   const { startDate, endDate, dailyHours } = site.edition;
   const { utcOffset } = site.timeZone;
   const decide = useCallback(
@@ -19,7 +19,7 @@ export function useShowPhase(): ShowPhase {
 
 /** The show clock's time of day now, `HH:MM` (Malaysia time), checked with the phase. */
 export function useShowTimeOfDay(): string {
-  const { utcOffset } = useContent('site').timeZone;
+  const { utcOffset } = useRootContent().site.timeZone;
   const decide = useCallback((at: number) => timeOfDay(at, utcOffset), [utcOffset]);
   return useShowClock(decide);
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { localizedPath } from '~/lib/lang';
 import styles from './my-show-link.module.css';
-import { useContent, useLang } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
 import { useMyShowPlan } from './use-my-show';
 
 /**
@@ -9,7 +10,7 @@ import { useMyShowPlan } from './use-my-show';
  * always there (empty until something is saved), so the count appearing moves nothing.
  */
 export function MyShowLink({ className }: { className?: string }) {
-  const { myShow } = useContent('shell');
+  const { myShow } = useRootContent().shell;
   const lang = useLang();
   const count = useMyShowPlan().length;
   return (

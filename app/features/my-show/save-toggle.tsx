@@ -1,6 +1,6 @@
 import type { PlanItem } from './my-show-plan';
 import styles from './save-toggle.module.css';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 import { useSavedItem } from './use-my-show';
 
 /**
@@ -9,7 +9,7 @@ import { useSavedItem } from './use-my-show';
  * fills, so the saved state arriving after hydration moves nothing on the page.
  */
 export function SaveToggle({ item, name, className }: { item: PlanItem; name: string; className?: string }) {
-  const { save } = useContent('shell').myShow;
+  const { save } = useRootContent().shell.myShow;
   const [saved, toggle] = useSavedItem(item);
   return (
     <button type="button" className={`${styles.toggle} ${className ?? ''}`} aria-pressed={saved} onClick={toggle}>

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useDismiss } from '~/lib/use-dismiss';
 import styles from './desktop-nav.module.css';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 
 /**
  * The header's dropdown groups above 768 px: one group open at a time, on hover or click.
@@ -15,8 +15,9 @@ export function DesktopNav() {
   const navRef = useRef<HTMLElement>(null);
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
-  const navGroups = useContent('navigation').groups;
-  const label = useContent('shell').header.mainNav;
+  const { navigation, shell } = useRootContent();
+  const navGroups = navigation.groups;
+  const label = shell.header.mainNav;
 
   const close = useCallback(
     (reason: 'outside' | 'escape') => {

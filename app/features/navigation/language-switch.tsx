@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { localizedPath, type Lang } from '~/lib/lang';
 import styles from './language-switch.module.css';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 
 /** A link to this same page in the other language, named in that language. */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { label, lang } = useContent('shell').languageSwitch;
+  const { label, lang } = useRootContent().shell.languageSwitch;
   const { pathname, search, hash } = useLocation();
   return (
     <Link

@@ -1,9 +1,9 @@
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 
 /** The show's mark: a stylised sail over a wave, with the short name. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
-  const site = useContent('site');
-  const label = useContent('shell').header.logo;
+  const { site, shell } = useRootContent();
+  const label = shell.header.logo;
   const ink = inverted ? '#ffffff' : 'var(--color-navy-900)';
   return (
     <svg viewBox="0 0 168 44" width="168" height="44" role="img" aria-label={label}>

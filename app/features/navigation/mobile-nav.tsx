@@ -3,13 +3,14 @@ import { NavLink } from 'react-router';
 import { useDismiss } from '~/lib/use-dismiss';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-nav.module.css';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 
 /** The slide-out menu at 768 px and narrower: a disclosure button and a panel of every group. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const navGroups = useContent('navigation').groups;
-  const { mainNav, menu } = useContent('shell').header;
+  const { navigation, shell } = useRootContent();
+  const navGroups = navigation.groups;
+  const { mainNav, menu } = shell.header;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { localizedPath } from '~/lib/lang';
 import { Logo } from './logo';
 import styles from './site-footer.module.css';
-import { useContent, useLang } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
 
 export function SiteFooter() {
-  const site = useContent('site');
-  const shell = useContent('shell');
-  const footerLinks = useContent('navigation').footer;
+  const { site, shell, navigation } = useRootContent();
+  const footerLinks = navigation.footer;
   const lang = useLang();
   const newTab = <span className="visually-hidden"> {shell.newTab}</span>;
   return (

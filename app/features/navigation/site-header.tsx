@@ -7,11 +7,11 @@ import { MobileNav } from './mobile-nav';
 import { MyShowLink } from '~/features/my-show/my-show-link';
 import { OutboxStatus } from '~/features/outbox/outbox-status';
 import styles from './site-header.module.css';
-import { useContent, useLang } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
 
 export function SiteHeader() {
-  const site = useContent('site');
-  const shell = useContent('shell');
+  const { site, shell } = useRootContent();
   const lang = useLang();
   return (
     <header className={styles.header}>

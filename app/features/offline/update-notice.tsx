@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { applyUpdate, subscribeToUpdate, updateReady } from './service-worker';
 import styles from './update-notice.module.css';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 
 /** "A new version of the site is available", with the only button that reloads into it. */
 export function UpdateNotice() {
-  const { update } = useContent('shell');
+  const { update } = useRootContent().shell;
   const ready = useSyncExternalStore(subscribeToUpdate, updateReady, () => false);
   return (
     <div role="status" className={styles.notice} hidden={!ready}>

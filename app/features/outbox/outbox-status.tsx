@@ -1,5 +1,5 @@
 import { fill } from '~/lib/lang';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 import { useOutboxCode } from './use-outbox-code';
 import { useOutboxSending } from './use-outbox-sending';
 import styles from './outbox-status.module.css';
@@ -10,8 +10,9 @@ import styles from './outbox-status.module.css';
  * online, when the page is shown again, and every little while as long as any wait.
  */
 export function OutboxStatus() {
-  const { outbox } = useContent('shell');
-  const { contact } = useContent('site');
+  const { shell, site } = useRootContent();
+  const { outbox } = shell;
+  const { contact } = site;
   const loaded = useOutboxCode();
   const outboxCode = loaded?.code;
   const { waiting, failed, justSent, setJustSent } = useOutboxSending(loaded);

@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FieldList, type FieldSpec } from './field-list';
 import { FormSection } from './form-section';
 import type { SchemaLoader } from './lazy-resolver';
-import { RegistrationForm } from './registration-form';
+import { RegistrationForm, type FormWords } from './registration-form';
 import { sendRegistration, type RegistrationEmails } from './send-registration';
 import { useRegistrationForm } from './use-registration-form';
 
@@ -20,6 +20,8 @@ export type RegistrationDefinition<Values extends FieldValues, Parsed> = {
   /** The form's registration window in the show's calendar. */
   windowKey: RegistrationFormKey;
   failureMessage: string;
+  /** The words every form shares (`forms.copy`). */
+  words: FormWords;
   copy: {
     label: string;
     heading: string;
@@ -47,7 +49,18 @@ type FieldListRegistrationProps<Values extends FieldValues, Parsed> = {
 
 /** A registration form made only from its definition, in its titled section. */
 export function FieldListRegistration<Values extends FieldValues, Parsed>({
-  definition: { loadSchema, defaults, fields, emails, idPrefix, windowKey, failureMessage, copy, clearErrorOnEdit },
+  definition: {
+    loadSchema,
+    defaults,
+    fields,
+    emails,
+    idPrefix,
+    windowKey,
+    failureMessage,
+    words,
+    copy,
+    clearErrorOnEdit,
+  },
   extraFields,
   children,
 }: FieldListRegistrationProps<Values, Parsed>) {
@@ -68,6 +81,7 @@ export function FieldListRegistration<Values extends FieldValues, Parsed>({
         submission={submission}
         prepare={prepare}
         submitLabel={copy.submit}
+        words={words}
         failureMessage={failureMessage}
         success={copy.successTitle ? { title: copy.successTitle, body: <p>{copy.successBody}</p> } : undefined}
         sentMessage={copy.sent}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ModalDialog } from '~/ui/modal-dialog';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 import styles from './form.module.css';
 import type { Phase } from './use-submission';
 
@@ -17,8 +17,7 @@ export function SubmitButton({ label, disabled }: { label: string; disabled: boo
  * visitor form (which has no popup), the confirmation once it is sent. It is always
  * in the page so screen readers announce what appears in it.
  */
-export function FormStatus({ phase, sentMessage }: { phase: Phase; sentMessage?: string }) {
-  const { sending } = useContent('forms').copy;
+export function FormStatus({ phase, sending, sentMessage }: { phase: Phase; sending: string; sentMessage?: string }) {
   const text = phase === 'sending' ? sending : phase === 'sent' && sentMessage ? sentMessage : '';
   return (
     <p role="status" className={text && phase === 'sent' ? styles.success : styles.statusLine}>
@@ -28,8 +27,15 @@ export function FormStatus({ phase, sentMessage }: { phase: Phase; sentMessage?:
 }
 
 /** A failed send: the required message and a way back to what was typed, which the form had cleared. */
-export function FailureAlert({ message, onRestore }: { message: string; onRestore: () => void }) {
-  const restoreLabel = useContent('forms').copy.restore;
+export function FailureAlert({
+  message,
+  restoreLabel,
+  onRestore,
+}: {
+  message: string;
+  restoreLabel: string;
+  onRestore: () => void;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
   return (
@@ -63,8 +69,9 @@ export function SuccessDialog({
   title: string;
   children: ReactNode;
 }) {
+  const { shell } = useRootContent();
   return (
-    <ModalDialog open={open} onClose={onClose} title={title}>
+    <ModalDialog open={open} onClose={onClose} title={title} closeLabel={shell.dialog.close}>
       <div className={styles.dialogBody}>{children}</div>
     </ModalDialog>
   );

@@ -1,17 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { loadOutbox } from '~/features/outbox/load-outbox';
 import styles from './form.module.css';
 
 type State = 'waiting' | 'sent' | 'cancelled';
+
+type QueuedFailureProps = {
+  id: string;
+  message: string;
+  copy: Pick<Edition['forms']['copy'], 'queued' | 'restore'>;
+  onRestore: () => void;
+};
 
 /**
  * A failed send that will pass: the required failure message first, then that the
  * registration is kept on this device and goes by itself, with a way to cancel it. Once it
  * is cancelled, what was typed can be put back; once it is sent, this says so.
  */
-export function QueuedFailure({ id, message, onRestore }: { id: string; message: string; onRestore: () => void }) {
-  const copy = useContent('forms').copy;
+export function QueuedFailure({ id, message, copy, onRestore }: QueuedFailureProps) {
   const [state, setState] = useState<State>('waiting');
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);

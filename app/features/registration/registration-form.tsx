@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { RegistrationFormKey } from '~/content/edition';
+import type { Edition, RegistrationFormKey } from '~/content/edition';
 import { RegistrationClosed } from '~/features/lifecycle/registration-closed';
 import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from './form-parts';
 import { QueuedFailure } from './queued-failure';
@@ -7,6 +7,9 @@ import styles from './form.module.css';
 import type { useSubmission } from './use-submission';
 
 type Submission = ReturnType<typeof useSubmission>;
+
+/** The words every form shares around its fields (`forms.copy` of the page's content). */
+export type FormWords = Pick<Edition['forms']['copy'], 'sending' | 'restore' | 'queued' | 'closed'>;
 
 type RegistrationFormProps = {
   /** The form's accessible name. */
@@ -17,6 +20,7 @@ type RegistrationFormProps = {
   /** Runs when the form first takes focus: loads its validation. */
   prepare: () => void;
   submitLabel: string;
+  words: FormWords;
   /** The alert shown when the send failed, above *Restore my details*. */
   failureMessage: string;
   /** Runs on every submit attempt, before validation. */
@@ -46,6 +50,7 @@ export function RegistrationForm({
   submission,
   prepare,
   submitLabel,
+  words,
   failureMessage,
   beforeSubmit,
   onRestore,
@@ -71,21 +76,22 @@ export function RegistrationForm({
       headingId={`${windowKey}-closed`}
       // Submitted from a page left open past the closing time: say so where the eye is.
       focusOnShow={submission.phase === 'closed'}
+      copy={words.closed}
     />
   ) : null;
   const footer = (
     <>
       {beforeFooter}
       {submission.phase === 'failed' && submission.queued ? (
-        <QueuedFailure id={submission.queued} message={failureMessage} onRestore={restore} />
+        <QueuedFailure id={submission.queued} message={failureMessage} copy={words} onRestore={restore} />
       ) : null}
       {submission.phase === 'failed' && !submission.queued ? (
-        <FailureAlert message={failureMessage} onRestore={restore} />
+        <FailureAlert message={failureMessage} restoreLabel={words.restore} onRestore={restore} />
       ) : null}
       <div className={styles.actions}>
         {/* Never disabled for a closed window: pressing it says why nothing is sent. */}
         <SubmitButton label={submitLabel} disabled={submission.sending} />
-        <FormStatus phase={submission.phase} sentMessage={success ? undefined : sentMessage} />
+        <FormStatus phase={submission.phase} sending={words.sending} sentMessage={success ? undefined : sentMessage} />
       </div>
       {seenOpen ? closed : null}
     </>

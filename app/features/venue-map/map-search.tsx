@@ -1,14 +1,19 @@
 import { useMemo, useState } from 'react';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
+import type { MapCopy } from './occupants';
 import { matches } from './plan-navigation';
 import styles from './venue-map.module.css';
 
+type MapSearchProps = {
+  copy: MapCopy;
+  exhibitors: Edition['exhibitors']['all'];
+  boats: Edition['boats']['all'];
+  onChoose: (stand: string) => void;
+};
+
 /** Finds an exhibitor or a boat by name; choosing one selects its stand on the plan. */
-export function MapSearch({ onChoose }: { onChoose: (stand: string) => void }) {
-  const copy = useContent('visit').map;
-  const exhibitors = useContent('exhibitors').all;
-  const boats = useContent('boats').all;
+export function MapSearch({ copy, exhibitors, boats, onChoose }: MapSearchProps) {
   const [query, setQuery] = useState('');
   const found = useMemo(() => {
     const searchable = [

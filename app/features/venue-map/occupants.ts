@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
-import { useContent, useLang } from '~/content/use-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition } from '~/content/edition';
 import { fill, localizedPath } from '~/lib/lang';
 
 export type Occupant = { name: string; kind: 'exhibitor' | 'boat'; href: string };
 type Placed = { id: string; zone: string };
 
+/** The venue map's words (`visit.map`), which its route hands it with the plan. */
+export type MapCopy = Edition['visit']['map'];
+
 /** Who is on each stand or berth, each linked to where the site lists them. */
-export function useOccupants() {
-  const exhibitors = useContent('exhibitors').all;
-  const boats = useContent('boats').all;
+export function useOccupants(exhibitors: Edition['exhibitors']['all'], boats: Edition['boats']['all']) {
   const lang = useLang();
   return useMemo(() => {
     const byStand = new Map<string, Occupant[]>();
@@ -27,7 +29,6 @@ export function useOccupants() {
 }
 
 /** "Stand H07" or "Berth B03", in the page's language. */
-export function useStandName() {
-  const copy = useContent('visit').map;
+export function standNamer(copy: MapCopy) {
   return (stand: Placed) => fill(stand.zone === 'hall' ? copy.standLabel : copy.berthLabel, { id: stand.id });
 }

@@ -1,11 +1,13 @@
 import type { KeyboardEvent } from 'react';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { FacilityLabel } from './facility-label';
-import type { Occupant } from './occupants';
+import type { MapCopy, Occupant } from './occupants';
 import { zoomLevels } from './zoom-controls';
 import styles from './venue-map.module.css';
 
 type PlanDrawingProps = {
+  plan: Edition['venuePlan'];
+  copy: MapCopy;
   zoom: number;
   hintId: string;
   occupants: Map<string, Occupant[]>;
@@ -21,9 +23,8 @@ type PlanDrawingProps = {
 
 /** The SVG plan, drawn from the plan's data: water, landmarks, pontoons and the stands as buttons. */
 export function PlanDrawing(props: PlanDrawingProps) {
-  const { zoom, hintId, occupants, describe, active, selected, refFor, onChoose, onKeyDown, onFocusStand } = props;
-  const plan = useContent('venuePlan');
-  const copy = useContent('visit').map;
+  const { plan, copy, zoom, hintId, occupants, describe, active, selected, refFor, onChoose, onKeyDown, onFocusStand } =
+    props;
   return (
     <div className={styles.viewport}>
       <svg

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { fill, localizedPath } from '~/lib/lang';
-import { useContent, useLang } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
 
 /** Where a stand is, as a link to it on the venue map: "Berth B03 · Show on map". */
 export function ShowOnMapLink({ stand, name, className }: { stand: string; name: string; className?: string }) {
-  const { place, showOnMap, whose } = useContent('shell').map;
+  const { place, showOnMap, whose } = useRootContent().shell.map;
   const lang = useLang();
   return (
     <Link to={`${localizedPath('/visit', lang)}?stand=${stand}#map`} className={className}>

@@ -1,20 +1,21 @@
 import { Link } from 'react-router';
-import { useContent, useLang } from '~/content/use-content';
+import { useLang } from '~/lib/use-lang';
 import { localizedPath } from '~/lib/lang';
-import { useStandName, type Occupant } from './occupants';
+import { standNamer, type MapCopy, type Occupant } from './occupants';
 import styles from './venue-map.module.css';
 
 /** Who is on the selected stand; a live region, so choosing a stand announces it. */
 export function StandDetails({
+  copy,
   stand,
   occupants,
 }: {
+  copy: MapCopy;
   stand: { id: string; zone: string } | undefined;
   occupants: Occupant[];
 }) {
-  const copy = useContent('visit').map;
   const lang = useLang();
-  const standName = useStandName();
+  const standName = standNamer(copy);
   return (
     <div className={styles.details} role="status">
       {stand ? (

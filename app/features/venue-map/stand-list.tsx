@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { useContent } from '~/content/use-content';
-import { useStandName, type Occupant } from './occupants';
+import type { Edition } from '~/content/edition';
+import { standNamer, type MapCopy, type Occupant } from './occupants';
 import styles from './venue-map.module.css';
 
+type StandListProps = { plan: Edition['venuePlan']; copy: MapCopy; occupants: Map<string, Occupant[]> };
+
 /** Every occupied stand as text, by zone: the plan's content for those who do not see it. */
-export function StandList({ occupants }: { occupants: Map<string, Occupant[]> }) {
-  const plan = useContent('venuePlan');
-  const copy = useContent('visit').map;
-  const standName = useStandName();
+export function StandList({ plan, copy, occupants }: StandListProps) {
+  const standName = standNamer(copy);
   const zones = (['hall', 'pier'] as const).map((zone) => ({
     zone,
     stands: plan.stands.filter((stand) => stand.zone === zone && occupants.has(stand.id)),

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { MapSearch } from './map-search';
-import { useOccupants, useStandName } from './occupants';
+import { standNamer, useOccupants, type MapCopy } from './occupants';
 import { PlanDrawing } from './plan-drawing';
 import { StandDetails } from './stand-details';
 import { StandList } from './stand-list';
@@ -10,20 +10,26 @@ import { useStandFocus } from './use-stand-focus';
 import { ZoomControls } from './zoom-controls';
 import styles from './venue-map.module.css';
 
+type VenueMapProps = {
+  plan: Edition['venuePlan'];
+  copy: MapCopy;
+  /** Who is where: every exhibitor's stand and every boat's berth. */
+  exhibitors: Edition['exhibitors']['all'];
+  boats: Edition['boats']['all'];
+};
+
 /**
  * The venue plan: an SVG drawn from the plan's data, prerendered and readable without
  * JavaScript, with a list of every stand beside it. The plan is one tab stop: arrow keys
  * move between stands (a roving tabindex), Enter or Space shows who is there.
  * `/visit?stand=H07#map` opens with that stand selected, focused and announced.
  */
-export function VenueMap() {
-  const plan = useContent('venuePlan');
-  const copy = useContent('visit').map;
+export function VenueMap({ plan, copy, exhibitors, boats }: VenueMapProps) {
   const [searchParams] = useSearchParams();
   const [zoom, setZoom] = useState(0);
   const hintId = useId();
-  const occupants = useOccupants();
-  const standName = useStandName();
+  const occupants = useOccupants(exhibitors, boats);
+  const standName = standNamer(copy);
   const { selected, active, setActive, choose, onKeyDown, refFor } = useStandFocus(plan.stands);
 
   const describe = (stand: { id: string; zone: string }) => {
@@ -49,14 +55,16 @@ export function VenueMap() {
       <div className="container">
         <h2 id="map-heading">{copy.heading}</h2>
         <p className={styles.intro}>{copy.intro}</p>
-        <MapSearch onChoose={(stand) => choose(stand, true)} />
+        <MapSearch copy={copy} exhibitors={exhibitors} boats={boats} onChoose={(stand) => choose(stand, true)} />
         <div className={styles.toolbar}>
           <p id={hintId} className={styles.hint}>
             {copy.keyboardHint}
           </p>
-          <ZoomControls zoom={zoom} onZoom={setZoom} />
+          <ZoomControls copy={copy} zoom={zoom} onZoom={setZoom} />
         </div>
         <PlanDrawing
+          plan={plan}
+          copy={copy}
           zoom={zoom}
           hintId={hintId}
           occupants={occupants}
@@ -68,8 +76,8 @@ export function VenueMap() {
           onKeyDown={onKeyDown}
           onFocusStand={setActive}
         />
-        <StandDetails stand={selectedStand} occupants={occupants.get(selectedStand?.id ?? '') ?? []} />
-        <StandList occupants={occupants} />
+        <StandDetails copy={copy} stand={selectedStand} occupants={occupants.get(selectedStand?.id ?? '') ?? []} />
+        <StandList plan={plan} copy={copy} occupants={occupants} />
       </div>
     </section>
   );

@@ -1,11 +1,10 @@
-import { useContent } from '~/content/use-content';
+import type { MapCopy } from './occupants';
 import styles from './venue-map.module.css';
 
 /** How much wider than its box the plan is drawn at each zoom step. */
 export const zoomLevels = [1, 1.5, 2, 3] as const;
 
-export function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (level: number) => void }) {
-  const copy = useContent('visit').map;
+export function ZoomControls({ copy, zoom, onZoom }: { copy: MapCopy; zoom: number; onZoom: (level: number) => void }) {
   return (
     <div className={styles.zoom}>
       <button type="button" onClick={() => onZoom(zoom - 1)} disabled={zoom === 0}>

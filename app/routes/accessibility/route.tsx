@@ -1,5 +1,4 @@
 import { PageHeader } from '~/ui/page-header';
-import { useContent } from '~/content/use-content';
 import { loadPage } from '~/data/load-page';
 import styles from './accessibility.module.css';
 import type { Route } from './+types/route';
@@ -12,7 +11,7 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 const listed = ['commitments', 'testing', 'knownLimitations'] as const;
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
-  const statement = useContent('accessibility');
+  const statement = loaderData.content.accessibility;
   return (
     <>
       <PageHeader page={loaderData.page} />

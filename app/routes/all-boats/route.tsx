@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { BoatCard } from '~/features/boats/boat-card';
 import { BoatPreview } from '~/features/boats/boat-preview';
 import { PageHeader } from '~/ui/page-header';
-import { useContent } from '~/content/use-content';
 import type { Boat } from '~/content/edition';
 import { loadPage } from '~/data/load-page';
 import styles from './all-boats.module.css';
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function AllBoats({ loaderData }: Route.ComponentProps) {
-  const boats = useContent('boats').all;
+  const { boats, boatLabels } = loaderData.content;
   const [preview, setPreview] = useState<Boat | null>(null);
   const closePreview = useCallback(() => setPreview(null), []);
   return (
@@ -22,15 +21,21 @@ export default function AllBoats({ loaderData }: Route.ComponentProps) {
       <PageHeader page={loaderData.page} />
       <div className={`container ${styles.fleet}`}>
         <ul className={styles.grid}>
-          {boats.map((boat, index) => (
+          {boats.all.map((boat, index) => (
             <li key={boat.id} id={boat.id}>
               {/* The first photo is in a phone's first screen: its largest paint, so not lazy. */}
-              <BoatCard boat={boat} onPreview={setPreview} headingLevel={2} priority={index === 0} />
+              <BoatCard
+                boat={boat}
+                labels={boatLabels}
+                onPreview={setPreview}
+                headingLevel={2}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>
       </div>
-      <BoatPreview boat={preview} onClose={closePreview} />
+      <BoatPreview boat={preview} labels={boatLabels} onClose={closePreview} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './chairman-insight.module.css';
 
-export function ChairmanMessage() {
-  const chairman = useContent('chairman');
+export function ChairmanMessage({ chairman }: { chairman: Edition['chairman'] }) {
   const { message } = chairman;
   return (
     <ContentSection id="message" heading={message.heading}>

@@ -1,9 +1,8 @@
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './chairman-insight.module.css';
 
-export function MarketInsight() {
-  const { insight } = useContent('chairman');
+export function MarketInsight({ insight }: { insight: Edition['chairman']['insight'] }) {
   return (
     <ContentSection id="insight" heading={insight.heading} intro={<p>{insight.intro}</p>} tone="alt">
       <dl className={styles.figures}>

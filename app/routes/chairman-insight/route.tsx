@@ -13,8 +13,8 @@ export default function ChairmanInsight({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <ChairmanMessage />
-      <MarketInsight />
+      <ChairmanMessage chairman={loaderData.content.chairman} />
+      <MarketInsight insight={loaderData.content.chairman.insight} />
     </>
   );
 }

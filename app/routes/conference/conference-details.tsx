@@ -1,13 +1,12 @@
 import { AddToCalendar } from '~/features/calendar/add-to-calendar';
 import { ContentSection } from '~/ui/content-section';
 import { useCalendarContext } from '~/features/calendar/use-calendar-context';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { conferenceCalendarEvent } from '~/features/calendar/calendar-events';
 import { formatRm } from '~/lib/format-rm';
 import styles from './conference.module.css';
 
-export function ConferenceDetails() {
-  const conference = useContent('conference');
+export function ConferenceDetails({ conference }: { conference: Edition['conference'] }) {
   const { details } = conference;
   const calendar = useCalendarContext();
   return (

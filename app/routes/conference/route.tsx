@@ -19,12 +19,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Conference({ loaderData }: Route.ComponentProps) {
+  const { conference, conferenceTimetable, forms, countries, conferenceTerms } = loaderData.content;
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <ConferenceDetails />
-      <ConferenceRegistration />
-      <Timetable />
+      <ConferenceDetails conference={conference} />
+      <ConferenceRegistration forms={forms} countries={countries} terms={conferenceTerms} />
+      <Timetable conference={conference} timetable={conferenceTimetable} />
     </>
   );
 }

@@ -1,14 +1,18 @@
 import { ContentSection } from '~/ui/content-section';
 import { SaveToggle } from '~/features/my-show/save-toggle';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { sessionId } from '~/features/calendar/calendar-events';
 import { fill } from '~/lib/lang';
 import styles from './conference.module.css';
 
 /** The day's programme as a time line: each slot's time, then its sessions (topic and speaker). */
-export function Timetable() {
-  const conference = useContent('conference');
-  const timetable = useContent('conferenceTimetable');
+export function Timetable({
+  conference,
+  timetable,
+}: {
+  conference: Edition['conference'];
+  timetable: Edition['conferenceTimetable'];
+}) {
   return (
     <ContentSection
       id="timetable"

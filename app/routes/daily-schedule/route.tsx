@@ -12,7 +12,7 @@ export default function DailySchedule({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <ScheduleTables />
+      <ScheduleTables schedule={loaderData.content.schedule} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import type { Edition } from '~/content/edition';
-import { useContent } from '~/content/use-content';
 import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
 import { useScheduleDay } from '~/features/lifecycle/use-schedule-day';
 import { fill } from '~/lib/lang';
 import styles from './daily-schedule.module.css';
 
-export function ScheduleTables() {
-  const schedule = useContent('schedule');
+type Schedule = Edition['schedule'];
+
+export function ScheduleTables({ schedule }: { schedule: Schedule }) {
   return (
     <div className={`container ${styles.wrap}`}>
       <ul className={styles.notes} aria-label={schedule.notesLabel}>
@@ -24,18 +24,17 @@ export function ScheduleTables() {
       </p>
       <div className={styles.days}>
         {schedule.days.map((day, index) => (
-          <ScheduleDayTable key={day.date} day={day} index={index} />
+          <ScheduleDayTable key={day.date} schedule={schedule} day={day} index={index} />
         ))}
       </div>
     </div>
   );
 }
 
-type Day = Edition['schedule']['days'][number];
+type Day = Schedule['days'][number];
 
 /** One day's table; while the show is on, today's is marked, and each event under way or over. */
-function ScheduleDayTable({ day, index }: { day: Day; index: number }) {
-  const schedule = useContent('schedule');
+function ScheduleDayTable({ schedule, day, index }: { schedule: Schedule; day: Day; index: number }) {
   const { isToday, stateOf } = useScheduleDay(index);
   return (
     <section aria-labelledby={`day-${day.date}`} className={styles.day} data-today={isToday || undefined}>

@@ -12,7 +12,10 @@ export default function ExhibitorList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <ExhibitorDirectory />
+      <ExhibitorDirectory
+        exhibitors={loaderData.content.exhibitors.all}
+        directory={loaderData.content.exhibitors.directory}
+      />
     </>
   );
 }

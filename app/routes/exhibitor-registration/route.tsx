@@ -12,7 +12,7 @@ export default function ExhibitorRegistrationPage({ loaderData }: Route.Componen
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <ExhibitorRegistration />
+      <ExhibitorRegistration forms={loaderData.content.forms} />
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import type { Edition } from '~/content/edition';
 import styles from './exhibitor.module.css';
 
-export function ExhibitorCallToAction() {
-  const { heading, text, register, prospectus } = useContent('exhibitorPerks').callToAction;
-  const { newTab } = useContent('shell');
+type CallToAction = Edition['exhibitorPerks']['callToAction'];
+
+export function ExhibitorCallToAction({ callToAction }: { callToAction: CallToAction }) {
+  const { heading, text, register, prospectus } = callToAction;
+  const { newTab } = useRootContent().shell;
   return (
     <section aria-labelledby="exhibit-heading" className="container">
       <div className={styles.cta}>

@@ -1,9 +1,9 @@
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './exhibitor.module.css';
 
-export function ExhibitorPerks() {
-  const { benefits, perks } = useContent('exhibitorPerks');
+export function ExhibitorPerks({ exhibitorPerks }: { exhibitorPerks: Edition['exhibitorPerks'] }) {
+  const { benefits, perks } = exhibitorPerks;
   return (
     <ContentSection id="benefits" heading={benefits.heading} intro={<p>{benefits.intro}</p>} tone="alt">
       <ul className={styles.perks}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './exhibitor.module.css';
 
 /** Up to two initials for the wordmark badge: the fictional companies have no logos. */
@@ -13,8 +13,8 @@ function initials(name: string) {
     .join('');
 }
 
-export function ExhibitorSpotlights() {
-  const { all, spotlights, spotlightSection } = useContent('exhibitors');
+export function ExhibitorSpotlights({ exhibitors }: { exhibitors: Edition['exhibitors'] }) {
+  const { all, spotlights, spotlightSection } = exhibitors;
   const { heading, intro, atTheShow } = spotlightSection;
   const categoryOf = new Map<string, string>(all.map((exhibitor) => [exhibitor.name, exhibitor.category]));
   return (

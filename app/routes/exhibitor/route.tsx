@@ -12,12 +12,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Exhibitor({ loaderData }: Route.ComponentProps) {
+  const { exhibitors, exhibitorPerks } = loaderData.content;
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <ExhibitorSpotlights />
-      <ExhibitorPerks />
-      <ExhibitorCallToAction />
+      <ExhibitorSpotlights exhibitors={exhibitors} />
+      <ExhibitorPerks exhibitorPerks={exhibitorPerks} />
+      <ExhibitorCallToAction callToAction={exhibitorPerks.callToAction} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { ResponsiveImage } from '~/ui/responsive-image';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './gallery-all.module.css';
 import { Lightbox } from './lightbox';
 
 /** The gallery grouped by category; each photo is a button that opens it in the lightbox. */
-export function GalleryGroups() {
-  const { categories, images } = useContent('gallery');
+export function GalleryGroups({ gallery }: { gallery: Edition['gallery'] }) {
+  const { categories, images } = gallery;
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
 
@@ -32,7 +32,7 @@ export function GalleryGroups() {
           </ul>
         </section>
       ))}
-      <Lightbox openId={openId} onNavigate={setOpenId} onClose={close} />
+      <Lightbox gallery={gallery} openId={openId} onNavigate={setOpenId} onClose={close} />
     </div>
   );
 }

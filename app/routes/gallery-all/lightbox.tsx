@@ -1,20 +1,23 @@
 import { useEffect } from 'react';
 import { ModalDialog } from '~/ui/modal-dialog';
 import { ResponsiveImage } from '~/ui/responsive-image';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
+import { useRootContent } from '~/content/use-root-content';
 import { fill } from '~/lib/lang';
 import styles from './gallery-all.module.css';
 import { positionInCategory, stepWithinCategory } from './lightbox-index';
 
 type LightboxProps = {
+  gallery: Edition['gallery'];
   openId: string | null;
   onNavigate: (id: string) => void;
   onClose: () => void;
 };
 
 /** One photo at a time in the site's modal dialog; Previous/Next and the arrow keys stay in its category. */
-export function Lightbox({ openId, onNavigate, onClose }: LightboxProps) {
-  const { categories, images, lightbox } = useContent('gallery');
+export function Lightbox({ gallery, openId, onNavigate, onClose }: LightboxProps) {
+  const { categories, images, lightbox } = gallery;
+  const { shell } = useRootContent();
   const item = images.find((image) => image.id === openId);
 
   useEffect(() => {
@@ -38,6 +41,7 @@ export function Lightbox({ openId, onNavigate, onClose }: LightboxProps) {
       open={item !== undefined}
       onClose={onClose}
       title={fill(lightbox.title, { category: category?.title ?? lightbox.fallbackCategory, position, total })}
+      closeLabel={shell.dialog.close}
       size="wide"
     >
       {item ? (

@@ -12,7 +12,7 @@ export default function GalleryAll({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <GalleryGroups />
+      <GalleryGroups gallery={loaderData.content.gallery} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { AddToCalendar } from '~/features/calendar/add-to-calendar';
 import { useCalendarContext } from '~/features/calendar/use-calendar-context';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import type { Edition } from '~/content/edition';
 import { showCalendarEvent } from '~/features/calendar/calendar-events';
 import { secondsLeft, splitSeconds, type CountdownParts } from './countdown-time';
 import styles from './countdown.module.css';
@@ -21,9 +22,8 @@ const format = (key: keyof CountdownParts, value: number) =>
   key === 'days' ? String(value) : String(value).padStart(2, '0');
 
 /** Days, hours, minutes and seconds to the show's opening in Malaysia time, then the farewell line. */
-export function Countdown() {
-  const copy = useContent('home').countdown;
-  const site = useContent('site');
+export function Countdown({ copy }: { copy: Edition['home']['countdown'] }) {
+  const { site } = useRootContent();
   const show = showCalendarEvent(useCalendarContext());
   const target = Date.parse(site.countdownTarget);
   const currentSecondsLeft = useCallback(() => secondsLeft(Date.now(), target), [target]);

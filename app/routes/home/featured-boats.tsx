@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { BoatCard } from '~/features/boats/boat-card';
 import { BoatPreview } from '~/features/boats/boat-preview';
-import { useContent } from '~/content/use-content';
-import type { Boat } from '~/content/edition';
+import type { Boat, Edition } from '~/content/edition';
+import { useRootContent } from '~/content/use-root-content';
 import { fill } from '~/lib/lang';
 import { pageCount, pageItems, pageRange } from '~/ui/paging';
 import { PagerControls } from '~/ui/pager-controls';
@@ -13,9 +13,14 @@ import styles from './featured-boats.module.css';
 /** Spec section 9: three boats a page; Previous and Next step by three and stop at the ends. */
 const PER_PAGE = 3;
 
-export function FeaturedBoats() {
-  const copy = useContent('home').boats;
-  const featuredBoats = useContent('featuredBoats').boats;
+type FeaturedBoatsProps = {
+  copy: Edition['home']['boats'];
+  boats: Edition['featuredBoats']['boats'];
+  labels: Edition['boatLabels'];
+};
+
+export function FeaturedBoats({ copy, boats: featuredBoats, labels }: FeaturedBoatsProps) {
+  const { shell } = useRootContent();
   const [page, setPage] = useState(0);
   const [preview, setPreview] = useState<Boat | null>(null);
   const closePreview = useCallback(() => setPreview(null), []);
@@ -29,7 +34,7 @@ export function FeaturedBoats() {
         <ul id="featured-boats" className={styles.grid}>
           {pageItems(featuredBoats, page, PER_PAGE).map((boat) => (
             <li key={boat.id}>
-              <BoatCard boat={boat} onPreview={setPreview} />
+              <BoatCard boat={boat} labels={labels} onPreview={setPreview} />
             </li>
           ))}
         </ul>
@@ -40,9 +45,10 @@ export function FeaturedBoats() {
           onPageChange={setPage}
           controls="featured-boats"
           status={fill(copy.status, { first, last, total: featuredBoats.length })}
+          labels={shell.pager}
         />
       </div>
-      <BoatPreview boat={preview} onClose={closePreview} />
+      <BoatPreview boat={preview} labels={labels} onClose={closePreview} />
     </section>
   );
 }

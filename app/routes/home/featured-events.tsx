@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/ui/responsive-image';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { SectionHeading } from '~/ui/section-heading';
 import section from './section.module.css';
 import styles from './featured-events.module.css';
 
+type FeaturedEventsProps = { copy: Edition['home']['events']; events: Edition['featuredEvents']['events'] };
+
 /** The show's highlights; each card's title is a link to its page, stretched over the card. */
-export function FeaturedEvents() {
-  const copy = useContent('home').events;
-  const featuredEvents = useContent('featuredEvents').events;
+export function FeaturedEvents({ copy, events: featuredEvents }: FeaturedEventsProps) {
   return (
     <section className={section.section} aria-labelledby="events-title">
       <div className="container">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import type { Edition } from '~/content/edition';
 import { useDismiss } from '~/lib/use-dismiss';
 import socialIcons from '~/assets/icons/social.svg?no-inline';
 import styles from './follow-us.module.css';
@@ -16,10 +17,10 @@ const networks = ['instagram', 'facebook'] as const;
  * click always follows the hover that opened the menu, that first click keeps it open.
  * Touch and keyboard get the click alone; a press outside or Escape closes it.
  */
-export function FollowUs() {
-  const copy = useContent('home').followUs;
-  const social = useContent('site').social;
-  const newTab = useContent('shell').newTab;
+export function FollowUs({ copy }: { copy: Edition['home']['followUs'] }) {
+  const { site, shell } = useRootContent();
+  const { social } = site;
+  const { newTab } = shell;
   const [state, setState] = useState<{ open: boolean; byHover: boolean }>({ open: false, byHover: false });
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

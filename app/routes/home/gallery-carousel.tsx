@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ResponsiveImage } from '~/ui/responsive-image';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
+import { useRootContent } from '~/content/use-root-content';
 import type { GalleryPhotos } from '~/features/gallery/gallery-photos';
 import { fill } from '~/lib/lang';
 import { pageCount, pageItems, pageRange } from '~/ui/paging';
@@ -14,14 +15,15 @@ import styles from './gallery-carousel.module.css';
 export const GALLERY_PER_PAGE = 6;
 
 type GalleryCarouselProps = {
+  copy: Edition['home']['gallery'];
   /** The first page's photos, which the home page carries; the rest are fetched. */
   firstPage: GalleryPhotos['images'];
   /** How many photos the gallery has in all. */
   total: number;
 };
 
-export function GalleryCarousel({ firstPage, total }: GalleryCarouselProps) {
-  const copy = useContent('home').gallery;
+export function GalleryCarousel({ copy, firstPage, total }: GalleryCarouselProps) {
+  const { shell } = useRootContent();
   const { photos, complete, failed, load } = useGalleryPhotos(firstPage);
   const [page, setPage] = useState(0);
   const count = pageCount(total, GALLERY_PER_PAGE);
@@ -73,6 +75,7 @@ export function GalleryCarousel({ firstPage, total }: GalleryCarouselProps) {
           onPageChange={changePage}
           controls="gallery-carousel"
           status={fill(copy.status, { first, last, total })}
+          labels={shell.pager}
         />
       </div>
     </section>

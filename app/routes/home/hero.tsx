@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/ui/responsive-image';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
@@ -16,13 +16,20 @@ import styles from './hero.module.css';
  */
 const phoneCrop = { media: '(max-width: 640px)', sizes: '100vw' };
 
+type HeroProps = {
+  heading: string;
+  hero: Edition['hero'];
+  /** The Follow Us menu over the hero's top corner. */
+  followUs: Edition['home']['followUs'];
+};
+
 /**
  * The full-bleed opening: the page's `<h1>`, the show's dates and venue, calls to action,
  * and a slideshow that advances every 5 s. It stops for `prefers-reduced-motion` until the
  * visitor presses Play, and the Pause button stops it for everyone (WCAG 2.2.2).
  */
-export function Hero({ heading }: { heading: string }) {
-  const { slides, intervalMs, copy } = useContent('hero');
+export function Hero({ heading, hero, followUs }: HeroProps) {
+  const { slides, intervalMs, copy } = hero;
   const slideshow = copy.slideshow;
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
@@ -44,7 +51,7 @@ export function Hero({ heading }: { heading: string }) {
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <FollowUs />
+      <FollowUs copy={followUs} />
       <div
         id="hero-slides"
         className={styles.slides}

@@ -1,12 +1,10 @@
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { SectionHeading } from '~/ui/section-heading';
 import section from './section.module.css';
 import styles from './partners.module.css';
 
 /** The partners' wordmarks, each named by the partner's name, with the role it plays. */
-export function Partners() {
-  const copy = useContent('home').partners;
-  const partners = useContent('partners');
+export function Partners({ copy, partners }: { copy: Edition['home']['partners']; partners: Edition['partners'] }) {
   return (
     <section className={`${section.section} ${styles.partners}`} aria-labelledby="partners-title">
       <div className="container">

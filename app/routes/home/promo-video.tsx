@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import promoPoster from '~/assets/video/promo-poster.jpg?responsive';
 import { ResponsiveImage } from '~/ui/responsive-image';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { SectionHeading } from '~/ui/section-heading';
 import section from './section.module.css';
 import styles from './promo-video.module.css';
@@ -13,8 +13,7 @@ const poster = { picture: promoPoster, alt: '' };
  * never downloaded by visitors who do not watch it. The click is the user gesture that
  * lets it autoplay with sound.
  */
-export function PromoVideo() {
-  const copy = useContent('home').video;
+export function PromoVideo({ copy }: { copy: Edition['home']['video'] }) {
   const [playing, setPlaying] = useState(false);
   return (
     <section className={`${section.section} ${styles.band}`} aria-labelledby="video-title">

@@ -34,16 +34,17 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 /** The home page, in the order the organisers asked for; Follow Us sits over the hero's top corner. */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, hero, featuredBoats, boatLabels, partners, featuredEvents, schedule } = loaderData.content;
   return (
     <>
-      <Hero heading={loaderData.page.heading} />
-      <ShowStatus />
-      <Partners />
-      <PromoVideo />
-      <FeaturedBoats />
-      <FeaturedEvents />
-      <Showcase />
-      <GalleryCarousel firstPage={loaderData.gallery.firstPage} total={loaderData.gallery.total} />
+      <Hero heading={loaderData.page.heading} hero={hero} followUs={home.followUs} />
+      <ShowStatus home={home} schedule={schedule} />
+      <Partners copy={home.partners} partners={partners} />
+      <PromoVideo copy={home.video} />
+      <FeaturedBoats copy={home.boats} boats={featuredBoats.boats} labels={boatLabels} />
+      <FeaturedEvents copy={home.events} events={featuredEvents.events} />
+      <Showcase copy={home.showcase} image={featuredEvents.showcaseImage} />
+      <GalleryCarousel copy={home.gallery} firstPage={loaderData.gallery.firstPage} total={loaderData.gallery.total} />
     </>
   );
 }

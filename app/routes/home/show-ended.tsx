@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import { useContent } from '~/content/use-content';
-import type { Site } from '~/content/edition';
+import { useRootContent } from '~/content/use-root-content';
+import type { Edition, Site } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import styles from './countdown.module.css';
 import own from './show-ended.module.css';
 
 /** In the countdown's place once the show is over: thanks, the highlights and the next edition. */
-export function ShowEnded() {
-  const copy = useContent('home').ended;
-  const site = useContent('site');
+export function ShowEnded({ copy }: { copy: Edition['home']['ended'] }) {
+  const { site } = useRootContent();
   const next: Site['nextEdition'] = site.nextEdition;
   return (
     <section id="next-edition" className={styles.band} aria-labelledby="show-ended-title">

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/ui/responsive-image';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import section from './section.module.css';
 import styles from './showcase.module.css';
 
+type ShowcaseProps = { copy: Edition['home']['showcase']; image: Edition['featuredEvents']['showcaseImage'] };
+
 /** Invites exhibitors to book a space and visitors to buy tickets. */
-export function Showcase() {
-  const copy = useContent('home').showcase;
-  const { showcaseImage } = useContent('featuredEvents');
+export function Showcase({ copy, image: showcaseImage }: ShowcaseProps) {
   return (
     <section className={`${styles.showcase} ${section.deferred}`} aria-labelledby="showcase-title">
       <div className={`container ${styles.panel}`}>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
-import { useContent, useLang } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition } from '~/content/edition';
 import type { ShowPhase } from '~/features/lifecycle/show-phase';
 import { useShowTimeOfDay } from '~/features/lifecycle/use-show-phase';
 import { whatsOn } from '~/features/lifecycle/whats-on';
@@ -9,15 +11,15 @@ import styles from './today-at-show.module.css';
 
 type Live = Extract<ShowPhase, { kind: 'live' }>;
 
+type TodayAtShowProps = { phase: Live; copy: Edition['home']['today']; schedule: Edition['schedule'] };
+
 /**
  * While the show is on: whether the gates are open, what is on now and next, and the day's
  * programme. The schedule's four days are the 2025 programme's; they are read as day 1 to 4
  * of the current edition (docs/spec-deviations.md).
  */
-export function TodayAtShow({ phase }: { phase: Live }) {
-  const copy = useContent('home').today;
-  const schedule = useContent('schedule');
-  const { months, calendar } = useContent('shell');
+export function TodayAtShow({ phase, copy, schedule }: TodayAtShowProps) {
+  const { months, calendar } = useRootContent().shell;
   const lang = useLang();
   const time = useShowTimeOfDay();
   const day = schedule.days[phase.day - 1];

@@ -1,9 +1,9 @@
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './introduction.module.css';
 
-export function AboutShow() {
-  const { about, facts } = useContent('introduction');
+export function AboutShow({ introduction }: { introduction: Edition['introduction'] }) {
+  const { about, facts } = introduction;
   return (
     <ContentSection id="about" heading={about.heading}>
       <div className={styles.aboutGrid}>

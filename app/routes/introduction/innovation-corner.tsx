@@ -1,9 +1,8 @@
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './introduction.module.css';
 
-export function InnovationCorner() {
-  const { innovation } = useContent('introduction');
+export function InnovationCorner({ innovation }: { innovation: Edition['introduction']['innovation'] }) {
   return (
     <ContentSection id="innovation" heading={innovation.heading} intro={<p>{innovation.intro}</p>}>
       <ul className={styles.innovations}>

@@ -1,11 +1,11 @@
 import { ContentSection } from '~/ui/content-section';
 import { ResponsiveImage } from '~/ui/responsive-image';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './introduction.module.css';
 
-export function MarinaProfiles() {
-  const introduction = useContent('introduction');
-  const marinas = useContent('marinas');
+type MarinaProfilesProps = { introduction: Edition['introduction']; marinas: Edition['marinas'] };
+
+export function MarinaProfiles({ introduction, marinas }: MarinaProfilesProps) {
   return (
     <ContentSection
       id="marinas"

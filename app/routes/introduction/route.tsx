@@ -11,12 +11,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Introduction({ loaderData }: Route.ComponentProps) {
+  const { introduction, marinas } = loaderData.content;
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <AboutShow />
-      <MarinaProfiles />
-      <InnovationCorner />
+      <AboutShow introduction={introduction} />
+      <MarinaProfiles introduction={introduction} marinas={marinas} />
+      <InnovationCorner innovation={introduction.innovation} />
     </>
   );
 }

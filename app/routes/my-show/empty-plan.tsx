@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useContent, useLang } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
+import { useLang } from '~/lib/use-lang';
 import { localizedPath } from '~/lib/lang';
 import styles from './my-show.module.css';
 
 /** What an empty plan says: how to save things, and where to find them. */
-export function EmptyPlan() {
-  const { empty } = useContent('myShow');
+export function EmptyPlan({ empty }: { empty: Edition['myShow']['empty'] }) {
   const lang = useLang();
   return (
     <section aria-labelledby="empty-plan" className={styles.empty}>

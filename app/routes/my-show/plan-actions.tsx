@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { useContent, useLang } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition } from '~/content/edition';
 import type { PlanCatalogue } from '~/features/my-show/plan-catalogue';
 import type { CalendarEvent } from '~/features/calendar/calendar';
 import { fill, localizedPath } from '~/lib/lang';
@@ -17,10 +19,11 @@ function download(text: string, fileName: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+type PlanActionsProps = { actions: Edition['myShow']['actions']; plan: Plan; catalogue: PlanCatalogue };
+
 /** Add all to calendar, print, and the share link. */
-export function PlanActions({ plan, catalogue }: { plan: Plan; catalogue: PlanCatalogue }) {
-  const { actions } = useContent('myShow');
-  const { calendarName } = useContent('shell').calendar;
+export function PlanActions({ actions, plan, catalogue }: PlanActionsProps) {
+  const { calendarName } = useRootContent().shell.calendar;
   const lang = useLang();
   const [copyStatus, setCopyStatus] = useState('');
   const timed = plan.flatMap((key) => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { useShowPhase } from '~/features/lifecycle/use-show-phase';
 import { updatePlan } from '~/features/my-show/use-my-show';
 import type { CatalogueEntry, PlanCatalogue } from '~/features/my-show/plan-catalogue';
@@ -10,15 +10,14 @@ import type { Plan, PlanKind } from '~/features/my-show/my-show-plan';
 import styles from './my-show.module.css';
 
 type Item = CatalogueEntry & { key: string };
-type Props = { plan: Plan; catalogue: PlanCatalogue; removable: boolean };
+type Props = { copy: Edition['myShow']; plan: Plan; catalogue: PlanCatalogue; removable: boolean };
 
 /** Timed entries by their start (UTC instants sort as text); the rest keep their order. */
 const startOf = (item: Item) => (item.calendar && !item.calendar.allDay ? item.calendar.start : '');
 const byStart = (a: Item, b: Item) => startOf(a).localeCompare(startOf(b));
 
 /** A plan grouped by day (events, then sessions, by time), then the boats and the exhibitors. */
-export function PlanList({ plan, catalogue, removable }: Props) {
-  const copy = useContent('myShow');
+export function PlanList({ copy, plan, catalogue, removable }: Props) {
   // Once the show is over, its events and sessions say so, and stay in the plan.
   const ended = useShowPhase().kind === 'ended';
   const headingRef = useRef<HTMLHeadingElement>(null);

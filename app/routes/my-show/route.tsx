@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import { PageHeader } from '~/ui/page-header';
-import { useContent } from '~/content/use-content';
 import { useMyShowPlan } from '~/features/my-show/use-my-show';
 import { editionOf, loadPage } from '~/data/load-page';
 import { planCatalogue } from '~/features/my-show/plan-catalogue';
@@ -28,7 +27,7 @@ export const shouldRevalidate = revalidateOnLanguageChange;
  */
 export default function MyShow({ loaderData }: Route.ComponentProps) {
   const { catalogue } = loaderData;
-  const copy = useContent('myShow');
+  const copy = loaderData.content.myShow;
   const hydrated = useHydrated();
   const { search } = useLocation();
   const known = (key: string) => key in catalogue.entries;
@@ -37,13 +36,13 @@ export default function MyShow({ loaderData }: Route.ComponentProps) {
 
   let body;
   if (!hydrated) body = <p className={styles.loading}>{copy.loading}</p>;
-  else if (shared.length > 0) body = <SharedPlan plan={shared} catalogue={catalogue} />;
-  else if (mine.length === 0) body = <EmptyPlan />;
+  else if (shared.length > 0) body = <SharedPlan copy={copy} plan={shared} catalogue={catalogue} />;
+  else if (mine.length === 0) body = <EmptyPlan empty={copy.empty} />;
   else
     body = (
       <>
-        <PlanList plan={mine} catalogue={catalogue} removable />
-        <PlanActions plan={mine} catalogue={catalogue} />
+        <PlanList copy={copy} plan={mine} catalogue={catalogue} removable />
+        <PlanActions actions={copy.actions} plan={mine} catalogue={catalogue} />
       </>
     );
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useContent, useLang } from '~/content/use-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition } from '~/content/edition';
 import { updatePlan, useMyShowPlan } from '~/features/my-show/use-my-show';
 import type { PlanCatalogue } from '~/features/my-show/plan-catalogue';
 import { fill, localizedPath } from '~/lib/lang';
@@ -9,9 +10,11 @@ import styles from './my-show.module.css';
 import { PlanList } from './plan-list';
 import { buttonClass } from '~/ui/button';
 
+type SharedPlanProps = { copy: Edition['myShow']; plan: Plan; catalogue: PlanCatalogue };
+
 /** A plan that came in a link: shown as it is, with a way to add it to one's own. */
-export function SharedPlan({ plan, catalogue }: { plan: Plan; catalogue: PlanCatalogue }) {
-  const { shared } = useContent('myShow');
+export function SharedPlan({ copy, plan, catalogue }: SharedPlanProps) {
+  const { shared } = copy;
   const lang = useLang();
   const mine = useMyShowPlan();
   const [status, setStatus] = useState('');
@@ -37,7 +40,7 @@ export function SharedPlan({ plan, catalogue }: { plan: Plan; catalogue: PlanCat
           {status}
         </p>
       </section>
-      <PlanList plan={plan} catalogue={catalogue} removable={false} />
+      <PlanList copy={copy} plan={plan} catalogue={catalogue} removable={false} />
     </>
   );
 }

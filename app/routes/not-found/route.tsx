@@ -1,5 +1,5 @@
 import { ErrorPage } from '~/features/errors/error-page';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
 import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
@@ -11,5 +11,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function NotFound() {
-  return <ErrorPage detail={useContent('errorPage').notFound} />;
+  const { errorPage } = useRootContent();
+  return <ErrorPage detail={errorPage.notFound} />;
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '~/ui/page-header';
-import { useContent, useLang } from '~/content/use-content';
+import { useLang } from '~/lib/use-lang';
 import { loadPage } from '~/data/load-page';
 import { localizedPath, revalidateOnLanguageChange } from '~/lib/lang';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -21,7 +21,7 @@ function requestedPath(search: string): string | undefined {
 }
 
 export default function Offline({ loaderData }: Route.ComponentProps) {
-  const copy = useContent('offlinePage');
+  const copy = loaderData.content.offlinePage;
   const lang = useLang();
   const { search } = useLocation();
   const from = useHydrated() ? requestedPath(search) : undefined;

@@ -13,7 +13,7 @@ export default function PublicRegistration({ loaderData }: Route.ComponentProps)
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <PublicVisitorRegistration />
+      <PublicVisitorRegistration forms={loaderData.content.forms} countries={loaderData.content.countries} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './strategic.module.css';
 
-export function AuthorityVision() {
-  const { vision } = useContent('strategic');
+export function AuthorityVision({ vision }: { vision: Edition['strategic']['vision'] }) {
   return (
     <ContentSection id="vision" heading={vision.heading}>
       <div className={styles.vision}>

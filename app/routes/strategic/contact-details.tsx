@@ -1,10 +1,10 @@
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import type { Edition } from '~/content/edition';
 import styles from './strategic.module.css';
 
-export function ContactDetails() {
-  const { contact } = useContent('strategic');
-  const { newTab } = useContent('shell');
+export function ContactDetails({ contact }: { contact: Edition['strategic']['contact'] }) {
+  const { newTab } = useRootContent().shell;
   const { labels } = contact;
   return (
     <ContentSection id="contact" heading={contact.heading} intro={<p>{contact.intro}</p>} tone="alt">

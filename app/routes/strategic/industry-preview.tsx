@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './strategic.module.css';
 import { buttonClass } from '~/ui/button';
 
-export function IndustryPreview() {
-  const { industry } = useContent('strategic');
-  const conference = useContent('conference');
+type IndustryPreviewProps = { industry: Edition['strategic']['industry']; conference: Edition['conference'] };
+
+export function IndustryPreview({ industry, conference }: IndustryPreviewProps) {
   return (
     <ContentSection id="industry" heading={industry.heading} intro={<p>{industry.intro}</p>} tone="alt">
       <div className={styles.preview}>

@@ -1,9 +1,9 @@
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import styles from './strategic.module.css';
 
-export function Partnerships() {
-  const { partnerships, launches } = useContent('strategic');
+export function Partnerships({ strategic }: { strategic: Edition['strategic'] }) {
+  const { partnerships, launches } = strategic;
   return (
     <ContentSection id="partnerships" heading={partnerships.heading} intro={<p>{partnerships.intro}</p>}>
       <ul className={styles.cards}>

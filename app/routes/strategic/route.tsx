@@ -12,13 +12,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Strategic({ loaderData }: Route.ComponentProps) {
+  const { strategic, conference } = loaderData.content;
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <Partnerships />
-      <IndustryPreview />
-      <AuthorityVision />
-      <ContactDetails />
+      <Partnerships strategic={strategic} />
+      <IndustryPreview industry={strategic.industry} conference={conference} />
+      <AuthorityVision vision={strategic.vision} />
+      <ContactDetails contact={strategic.contact} />
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { ContentSection } from '~/ui/content-section';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { priceOrFree } from '~/lib/format-rm';
 import { fill } from '~/lib/lang';
 import { DataTable, numericCell } from '~/ui/data-table';
 import { TableScroller } from '~/ui/table-scroller';
 import styles from './ticket.module.css';
 
-export function PriceTables() {
-  const tickets = useContent('tickets');
-  const cruises = useContent('cruises');
+export function PriceTables({ tickets, cruises }: { tickets: Edition['tickets']; cruises: Edition['cruises'] }) {
   const copy = tickets.priceTables;
   const price = (amountRm: number, style?: 'spaced' | 'joined') => priceOrFree(amountRm, tickets.freeLabel, style);
 

@@ -12,11 +12,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
+  const { tickets, cruises, forms, dialCodes } = loaderData.content;
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <PriceTables />
-      <TicketOrder />
+      <PriceTables tickets={tickets} cruises={cruises} />
+      <TicketOrder forms={forms} tickets={tickets} cruises={cruises} dialCodes={dialCodes} />
     </>
   );
 }

@@ -12,12 +12,13 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 /** Getting there, the show days and the venue map: the page a visitor opens on the ferry. */
 export default function Visit({ loaderData }: Route.ComponentProps) {
+  const { visit, venuePlan, exhibitors, boats } = loaderData.content;
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <VisitActions />
-      <VenueMap />
-      <VisitSections />
+      <VisitActions visit={visit} />
+      <VenueMap plan={venuePlan} copy={visit.map} exhibitors={exhibitors.all} boats={boats.all} />
+      <VisitSections visit={visit} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ContentSection } from '~/ui/content-section';
 import { useCalendarContext } from '~/features/calendar/use-calendar-context';
-import { useContent, useLang } from '~/content/use-content';
-import type { VisitFact, VisitLink } from '~/content/edition';
+import { useRootContent } from '~/content/use-root-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition, VisitFact, VisitLink } from '~/content/edition';
 import { showCalendarEvent } from '~/features/calendar/calendar-events';
 import { calendarFilePath } from '~/features/calendar/calendar';
 import { DataTable } from '~/ui/data-table';
@@ -10,10 +11,13 @@ import styles from './visit.module.css';
 import { buttonClass } from '~/ui/button';
 
 /**
- * The text of the /visit page, section by section, from `useContent('visit')`. The venue map
- * is a separate section; `VisitSections` renders everything else in page order, and each
- * section is exported too, for a page that puts the map between two of them.
+ * The text of the /visit page, section by section, from the route's `visit` content. The
+ * venue map is a separate section; `VisitSections` renders everything else in page order, and
+ * each section is exported too, for a page that puts the map between two of them.
  */
+
+type Visit = Edition['visit'];
+type Sections = Visit['sections'];
 
 /** Internal paths go through the router; `mailto:` and the like are plain links. */
 function InlineLink({ link }: { link: VisitLink }) {
@@ -42,9 +46,9 @@ function FactList({ facts }: { facts: readonly VisitFact[] }) {
 }
 
 /** The two things a visitor on the move needs first: directions and a calendar entry. */
-export function VisitActions() {
-  const { openInMaps, calendar } = useContent('visit');
-  const shell = useContent('shell');
+export function VisitActions({ visit }: { visit: Visit }) {
+  const { openInMaps, calendar } = visit;
+  const { shell } = useRootContent();
   const lang = useLang();
   const show = showCalendarEvent(useCalendarContext());
   return (
@@ -77,8 +81,7 @@ export function VisitActions() {
   );
 }
 
-export function GettingHere() {
-  const section = useContent('visit').sections.gettingHere;
+export function GettingHere({ section }: { section: Sections['gettingHere'] }) {
   return (
     <ContentSection id={section.id} heading={section.heading} intro={<p>{section.intro}</p>}>
       <div className={styles.groups}>
@@ -101,9 +104,7 @@ export function GettingHere() {
   );
 }
 
-export function GettingToVenue() {
-  const { sections, venue } = useContent('visit');
-  const section = sections.venue;
+export function GettingToVenue({ section, venue }: { section: Sections['venue']; venue: Visit['venue'] }) {
   return (
     <ContentSection id={section.id} heading={section.heading} intro={<p>{section.intro}</p>} tone="alt">
       <p className={styles.address}>
@@ -117,8 +118,7 @@ export function GettingToVenue() {
   );
 }
 
-export function BetweenMarinas() {
-  const section = useContent('visit').sections.marinas;
+export function BetweenMarinas({ section }: { section: Sections['marinas'] }) {
   return (
     <ContentSection id={section.id} heading={section.heading} intro={<p>{section.intro}</p>}>
       <FactList facts={section.facts} />
@@ -126,8 +126,7 @@ export function BetweenMarinas() {
   );
 }
 
-export function OpeningHours() {
-  const section = useContent('visit').sections.hours;
+export function OpeningHours({ section }: { section: Sections['hours'] }) {
   return (
     <ContentSection id={section.id} heading={section.heading} intro={<p>{section.intro}</p>} tone="alt">
       <div className={styles.tableBox}>
@@ -158,8 +157,7 @@ export function OpeningHours() {
   );
 }
 
-export function WhereToStay() {
-  const section = useContent('visit').sections.stay;
+export function WhereToStay({ section }: { section: Sections['stay'] }) {
   return (
     <ContentSection id={section.id} heading={section.heading} intro={<p>{section.intro}</p>}>
       <FactList facts={section.facts} />
@@ -167,8 +165,7 @@ export function WhereToStay() {
   );
 }
 
-export function VenueAccessibility() {
-  const section = useContent('visit').sections.accessibility;
+export function VenueAccessibility({ section }: { section: Sections['accessibility'] }) {
   return (
     <ContentSection id={section.id} heading={section.heading} intro={<p>{section.intro}</p>} tone="alt">
       <FactList facts={section.facts} />
@@ -176,8 +173,7 @@ export function VenueAccessibility() {
   );
 }
 
-export function WhatToBring() {
-  const section = useContent('visit').sections.bring;
+export function WhatToBring({ section }: { section: Sections['bring'] }) {
   return (
     <ContentSection id={section.id} heading={section.heading} intro={<p>{section.intro}</p>}>
       <ul className={styles.checklist}>
@@ -189,8 +185,7 @@ export function WhatToBring() {
   );
 }
 
-export function VisitQuestions() {
-  const section = useContent('visit').sections.faq;
+export function VisitQuestions({ section }: { section: Sections['faq'] }) {
   return (
     <ContentSection id={section.id} heading={section.heading} tone="alt">
       <div className={styles.questions}>
@@ -213,17 +208,18 @@ export function VisitQuestions() {
 }
 
 /** Every text section of the page, in order; the venue map is not one of them. */
-export function VisitSections() {
+export function VisitSections({ visit }: { visit: Visit }) {
+  const { sections } = visit;
   return (
     <>
-      <GettingHere />
-      <GettingToVenue />
-      <BetweenMarinas />
-      <OpeningHours />
-      <WhereToStay />
-      <VenueAccessibility />
-      <WhatToBring />
-      <VisitQuestions />
+      <GettingHere section={sections.gettingHere} />
+      <GettingToVenue section={sections.venue} venue={visit.venue} />
+      <BetweenMarinas section={sections.marinas} />
+      <OpeningHours section={sections.hours} />
+      <WhereToStay section={sections.stay} />
+      <VenueAccessibility section={sections.accessibility} />
+      <WhatToBring section={sections.bring} />
+      <VisitQuestions section={sections.faq} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export default function WorkshopRegistration({ loaderData }: Route.ComponentProp
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <WorkshopPoster />
+      <WorkshopPoster workshop={loaderData.content.workshop} schedule={loaderData.content.schedule} />
     </>
   );
 }

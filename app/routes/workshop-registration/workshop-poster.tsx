@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/ui/responsive-image';
 import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
-import { useContent } from '~/content/use-content';
+import { useRootContent } from '~/content/use-root-content';
+import type { Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import styles from './workshop-registration.module.css';
 import { buttonClass } from '~/ui/button';
 
+type WorkshopPosterProps = { workshop: Edition['workshop']; schedule: Edition['schedule'] };
+
 /** The poster, with everything it announces written out beside it (the poster itself has no text). */
-export function WorkshopPoster() {
-  const workshop = useContent('workshop');
-  const { newTab } = useContent('shell');
+export function WorkshopPoster({ workshop, schedule }: WorkshopPosterProps) {
+  const { newTab } = useRootContent().shell;
   const { actions, contact, scheduleLink } = workshop;
   return (
     <section aria-labelledby="workshop-heading" className={`container ${styles.layout}`}>
@@ -46,7 +48,7 @@ export function WorkshopPoster() {
             <span className="visually-hidden"> {newTab}</span>
           </a>
         </div>
-        <WorkshopDays />
+        <WorkshopDays sessions={workshop.sessions} schedule={schedule} />
         <p>
           {scheduleLink.before}
           <Link to={scheduleLink.path}>{scheduleLink.label}</Link>
@@ -58,9 +60,13 @@ export function WorkshopPoster() {
 }
 
 /** Each day with a workshop, as the daily schedule has it, to save or add to a calendar. */
-function WorkshopDays() {
-  const { sessions } = useContent('workshop');
-  const schedule = useContent('schedule');
+function WorkshopDays({
+  sessions,
+  schedule,
+}: {
+  sessions: Edition['workshop']['sessions'];
+  schedule: Edition['schedule'];
+}) {
   const days = schedule.days.flatMap((day) =>
     day.events.filter((event) => event.key === sessions.scheduleKey).map((event) => ({ day, event })),
   );

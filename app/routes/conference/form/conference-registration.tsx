@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useContent, useLang } from '~/content/use-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition } from '~/content/edition';
 import { CheckboxField } from '~/features/registration/field';
 import { FieldListRegistration } from '~/features/registration/field-list-registration';
 import styles from '~/features/registration/form.module.css';
@@ -8,10 +9,14 @@ import { conferenceDefaults, conferenceFields } from './fields';
 import { conferenceEmails } from './payload';
 import type { ConferenceRegistration as Delegate } from './schema';
 
+type ConferenceRegistrationProps = {
+  forms: Edition['forms'];
+  countries: Edition['countries'];
+  terms: Edition['conferenceTerms'];
+};
+
 /** The conference form, its agreement checkbox and the terms popup it opens. */
-export function ConferenceRegistration() {
-  const forms = useContent('forms');
-  const countries = useContent('countries');
+export function ConferenceRegistration({ forms, countries, terms }: ConferenceRegistrationProps) {
   const lang = useLang();
   const [termsOpen, setTermsOpen] = useState(false);
   const copy = forms.copy.conference;
@@ -25,6 +30,7 @@ export function ConferenceRegistration() {
       idPrefix: 'cf',
       windowKey: 'conference' as const,
       failureMessage: forms.failureMessages.conference,
+      words: forms.copy,
       copy: forms.copy.conference,
       clearErrorOnEdit: true,
     };
@@ -47,7 +53,7 @@ export function ConferenceRegistration() {
         </CheckboxField>
       )}
     >
-      <ConferenceTermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+      <ConferenceTermsDialog terms={terms} open={termsOpen} onClose={() => setTermsOpen(false)} />
     </FieldListRegistration>
   );
 }

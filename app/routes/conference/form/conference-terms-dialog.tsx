@@ -1,10 +1,13 @@
 import { ModalDialog } from '~/ui/modal-dialog';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
+import { useRootContent } from '~/content/use-root-content';
 
-export function ConferenceTermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const terms = useContent('conferenceTerms');
+type ConferenceTermsDialogProps = { terms: Edition['conferenceTerms']; open: boolean; onClose: () => void };
+
+export function ConferenceTermsDialog({ terms, open, onClose }: ConferenceTermsDialogProps) {
+  const { shell } = useRootContent();
   return (
-    <ModalDialog open={open} onClose={onClose} title={terms.title}>
+    <ModalDialog open={open} onClose={onClose} title={terms.title} closeLabel={shell.dialog.close}>
       <ul>
         {terms.points.map((point) => (
           <li key={point}>{point}</li>

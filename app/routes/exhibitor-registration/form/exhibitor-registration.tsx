@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { useContent, useLang } from '~/content/use-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition } from '~/content/edition';
 import { FieldListRegistration } from '~/features/registration/field-list-registration';
 import { exhibitorDefaults, exhibitorFields } from './fields';
 import { exhibitorEmails } from './payload';
 import type { Exhibitor } from './schema';
 
 /** The exhibitor form; a popup confirms once the office has the registration. */
-export function ExhibitorRegistration() {
-  const forms = useContent('forms');
+export function ExhibitorRegistration({ forms }: { forms: Edition['forms'] }) {
   const lang = useLang();
   const definition = useMemo(() => {
     const fields = exhibitorFields(forms);
@@ -19,6 +19,7 @@ export function ExhibitorRegistration() {
       idPrefix: 'ex',
       windowKey: 'exhibitor' as const,
       failureMessage: forms.failureMessages.registration,
+      words: forms.copy,
       copy: forms.copy.exhibitor,
     };
   }, [forms, lang]);

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { useContent, useLang } from '~/content/use-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition } from '~/content/edition';
 import { FieldListRegistration } from '~/features/registration/field-list-registration';
 import { publicVisitorDefaults, publicVisitorFields } from './fields';
 import { publicVisitorEmails } from './payload';
 import type { PublicVisitor } from './schema';
 
+type PublicVisitorRegistrationProps = { forms: Edition['forms']; countries: Edition['countries'] };
+
 /** The public visitor form. It has no success popup: the line under the button confirms. */
-export function PublicVisitorRegistration() {
-  const forms = useContent('forms');
-  const countries = useContent('countries');
+export function PublicVisitorRegistration({ forms, countries }: PublicVisitorRegistrationProps) {
   const lang = useLang();
   const definition = useMemo(() => {
     const fields = publicVisitorFields(forms, countries);
@@ -20,6 +21,7 @@ export function PublicVisitorRegistration() {
       idPrefix: 'pv',
       windowKey: 'publicVisitor' as const,
       failureMessage: forms.failureMessages.registration,
+      words: forms.copy,
       copy: forms.copy.publicVisitor,
     };
   }, [forms, countries, lang]);

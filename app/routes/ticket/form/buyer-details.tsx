@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { commonFields } from '~/features/registration/common-fields';
 import { Field } from '~/features/registration/field';
 import { FieldList } from '~/features/registration/field-list';
@@ -12,15 +12,15 @@ import type { TicketOrder as Parsed, TicketValues } from './schema';
 import styles from './ticket-order.module.css';
 
 type BuyerDetailsProps = {
+  forms: Edition['forms'];
+  dialCodes: Edition['dialCodes'];
   form: UseFormReturn<TicketValues, unknown, Parsed>;
   /** The country code select, remembered across a failed send (see useChosenOption). */
   dialCode: ReturnType<typeof useChosenOption>;
 };
 
 /** Who orders: name, e-mail and a phone number as country code plus local digits. */
-export function BuyerDetails({ form, dialCode }: BuyerDetailsProps) {
-  const forms = useContent('forms');
-  const dialCodes = useContent('dialCodes');
+export function BuyerDetails({ forms, dialCodes, form, dialCode }: BuyerDetailsProps) {
   const copy = forms.copy.ticket;
   const { fieldLabels: label, hints, maxLengths } = forms;
   const { register, formState } = form;

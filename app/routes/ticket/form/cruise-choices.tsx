@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { formatRm } from '~/lib/format-rm';
 import { fill } from '~/lib/lang';
 import formStyles from '~/features/registration/form.module.css';
@@ -8,6 +8,9 @@ import type { TicketOrder as Parsed, TicketValues } from './schema';
 import styles from './ticket-order.module.css';
 
 type CruiseChoicesProps = {
+  forms: Edition['forms'];
+  tickets: Edition['tickets'];
+  cruises: Edition['cruises'];
   form: UseFormReturn<TicketValues, unknown, Parsed>;
   /** The choices of a count: 0 up to the most one order line may hold. */
   counts: string[];
@@ -16,10 +19,7 @@ type CruiseChoicesProps = {
 };
 
 /** Seats on each cruise, and the trip time for those chosen. */
-export function CruiseChoices({ form, counts, cruiseChoices }: CruiseChoicesProps) {
-  const forms = useContent('forms');
-  const tickets = useContent('tickets');
-  const cruises = useContent('cruises');
+export function CruiseChoices({ forms, tickets, cruises, form, counts, cruiseChoices }: CruiseChoicesProps) {
   const copy = forms.copy.ticket;
   const { placeholders } = forms;
   const { register, formState } = form;

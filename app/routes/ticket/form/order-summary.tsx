@@ -1,11 +1,19 @@
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { formatRm, priceOrFree } from '~/lib/format-rm';
 import type { Order } from './order';
 import styles from './ticket-order.module.css';
 
 /** The order as priced from the page's own tables; the same figures go into the e-mails. */
-export function OrderSummary({ order, headingId }: { order: Order; headingId: string }) {
-  const { copy, freeLabel } = useContent('forms');
+export function OrderSummary({
+  forms,
+  order,
+  headingId,
+}: {
+  forms: Edition['forms'];
+  order: Order;
+  headingId: string;
+}) {
+  const { copy, freeLabel } = forms;
   const empty = order.tickets.length === 0 && order.cruises.length === 0;
   return (
     <section className={styles.summary} aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useContent } from '~/content/use-content';
+import type { Edition } from '~/content/edition';
 import { formatRm } from '~/lib/format-rm';
 import { fill } from '~/lib/lang';
 import formStyles from '~/features/registration/form.module.css';
@@ -7,15 +7,15 @@ import { SelectField } from '~/features/registration/select-field';
 import type { TicketOrder as Parsed, TicketValues } from './schema';
 
 type TicketChoicesProps = {
+  forms: Edition['forms'];
+  tickets: Edition['tickets'];
   form: UseFormReturn<TicketValues, unknown, Parsed>;
   /** The choices of a count: 0 up to the most one order line may hold. */
   counts: string[];
 };
 
 /** How many admission tickets of each category. */
-export function TicketChoices({ form, counts }: TicketChoicesProps) {
-  const forms = useContent('forms');
-  const tickets = useContent('tickets');
+export function TicketChoices({ forms, tickets, form, counts }: TicketChoicesProps) {
   const copy = forms.copy.ticket;
   const { register } = form;
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useWatch, type FieldError } from 'react-hook-form';
-import { useContent, useLang } from '~/content/use-content';
+import { useLang } from '~/lib/use-lang';
+import type { Edition } from '~/content/edition';
 import { FormSection } from '~/features/registration/form-section';
 import formStyles from '~/features/registration/form.module.css';
 import { RegistrationForm } from '~/features/registration/registration-form';
@@ -16,12 +17,15 @@ import { ticketEmails } from './payload';
 import type { TicketOrder as Parsed } from './schema';
 import styles from './ticket-order.module.css';
 
+type TicketOrderProps = {
+  forms: Edition['forms'];
+  tickets: Edition['tickets'];
+  cruises: Edition['cruises'];
+  dialCodes: Edition['dialCodes'];
+};
+
 /** The ticket and cruise order form in its titled section, with a live order summary. */
-export function TicketOrder() {
-  const forms = useContent('forms');
-  const tickets = useContent('tickets');
-  const cruises = useContent('cruises');
-  const dialCodes = useContent('dialCodes');
+export function TicketOrder({ forms, tickets, cruises, dialCodes }: TicketOrderProps) {
   const lang = useLang();
   const copy = forms.copy.ticket;
   const [sentOrder, setSentOrder] = useState<Order | null>(null);
@@ -70,6 +74,7 @@ export function TicketOrder() {
         submission={submission}
         prepare={prepare}
         submitLabel={copy.submit}
+        words={forms.copy}
         failureMessage={forms.failureMessages.ticket}
         beforeSubmit={dialCode.remember}
         onRestore={dialCode.putBack}
@@ -78,13 +83,15 @@ export function TicketOrder() {
           body: (
             <>
               <p>{copy.successBody}</p>
-              {sentOrder ? <OrderSummary order={sentOrder} headingId={`${summaryHeadingId}-sent`} /> : null}
+              {sentOrder ? (
+                <OrderSummary forms={forms} order={sentOrder} headingId={`${summaryHeadingId}-sent`} />
+              ) : null}
             </>
           ),
         }}
         beforeFooter={
           <>
-            <OrderSummary order={order} headingId={summaryHeadingId} />
+            <OrderSummary forms={forms} order={order} headingId={summaryHeadingId} />
             {orderError && orderEmpty ? (
               <p role="alert" className={styles.orderError}>
                 {orderError}
@@ -94,9 +101,16 @@ export function TicketOrder() {
         }
       >
         <div className={formStyles.grid}>
-          <BuyerDetails form={form} dialCode={dialCode} />
-          <TicketChoices form={form} counts={counts} />
-          <CruiseChoices form={form} counts={counts} cruiseChoices={cruiseChoices} />
+          <BuyerDetails forms={forms} dialCodes={dialCodes} form={form} dialCode={dialCode} />
+          <TicketChoices forms={forms} tickets={tickets} form={form} counts={counts} />
+          <CruiseChoices
+            forms={forms}
+            tickets={tickets}
+            cruises={cruises}
+            form={form}
+            counts={counts}
+            cruiseChoices={cruiseChoices}
+          />
         </div>
       </RegistrationForm>
     </FormSection>
