@@ -14,6 +14,11 @@ function walk(data: unknown, visit: Visit, path: string[] = []) {
   }
 }
 
+const isText = (value: unknown): value is { en: string; ms: string } =>
+  !!value && typeof value === 'object' && typeof (value as { en?: unknown }).en === 'string' && typeof (value as { ms?: unknown }).ms === 'string';
+/** The `{name}` and `{{year}}` placeholders of a text, sorted, as one string. */
+const placeholders = (text: string) => [...new Set(text.match(/\{\{?\w+\}\}?/g) ?? [])].sort().join(' ');
+
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 /**
@@ -36,6 +41,18 @@ export function findReferenceProblems(content: Content, dir: string): ContentPro
     walk(data, (value, path) => {
       const key = path.at(-1);
       const field = path.join('.');
+      if (isText(value)) {
+        const [english, malay] = [placeholders(value.en), placeholders(value.ms)];
+        if (english !== malay) {
+          problems.push({
+            file,
+            entry,
+            field,
+            lang: 'ms',
+            message: `has the placeholders ${malay || '(none)'} where the English has ${english || '(none)'}: the site fills these in, so both languages need the same`,
+          });
+        }
+      }
       if (Array.isArray(value)) {
         const ids = value.map((item) => (item && typeof item === 'object' ? (item.id ?? item.key) : undefined));
         ids.forEach((id, index) => {

@@ -126,6 +126,15 @@ describe('the content check', () => {
     ]);
   });
 
+  it('refuses a Malay text that drops or renames a placeholder the site fills in', () => {
+    change('copy/exhibitors.yaml', (copy) => {
+      ((copy.directory as Data).count as Data).ms = 'Menunjukkan {shown} pempamer';
+    });
+    expect(problems()).toEqual([
+      'content/copy/exhibitors.yaml: field directory.count, Malay: has the placeholders {shown} where the English has {shown} {total}: the site fills these in, so both languages need the same',
+    ]);
+  });
+
   it('refuses a brochure that is not in public/', () => {
     change('boats/coral-dash.yaml', (boat) => {
       boat.infoUrl = '/brochures/coral-dash-2027.pdf';
