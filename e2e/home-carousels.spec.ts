@@ -186,6 +186,9 @@ test.describe('gallery carousel', () => {
   ];
   for (const language of languages) {
     test(`${language.path}: photos that cannot be fetched are said so, and Try again brings them`, async ({ page }) => {
+      // The second attempt waits for the page to settle (2 s of network quiet, then idle),
+      // which a loaded two-core machine can stretch well past 15 s.
+      test.setTimeout(90_000);
       let attempts = 0;
       await page.route('**/gallery-photos.json', (route) => {
         attempts += 1;
@@ -196,7 +199,7 @@ test.describe('gallery carousel', () => {
       await region.getByRole('button', { name: language.next }).click();
       // The page also fetches them once it has settled: let that attempt fail too, or it
       // could succeed after the unroute below and take the Try again button away.
-      await expect.poll(() => attempts, { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => attempts, { timeout: 45_000 }).toBe(2);
       await expect(region.getByText(language.status)).toBeVisible();
       await expect(region.getByRole('alert')).toHaveText(`${language.failed}${language.retry}`);
       await expect(region.getByRole('img')).toHaveCount(0);
