@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentProblem } from './content-problem';
+import { isText } from './localize';
 import type { Content } from './read-content.server';
 
 type Visit = (value: unknown, path: string[]) => void;
@@ -14,8 +15,6 @@ function walk(data: unknown, visit: Visit, path: string[] = []) {
   }
 }
 
-const isText = (value: unknown): value is { en: string; ms: string } =>
-  !!value && typeof value === 'object' && typeof (value as { en?: unknown }).en === 'string' && typeof (value as { ms?: unknown }).ms === 'string';
 /** The `{name}` and `{{year}}` placeholders of a text, sorted, as one string. */
 const placeholders = (text: string) => [...new Set(text.match(/\{\{?\w+\}\}?/g) ?? [])].sort().join(' ');
 

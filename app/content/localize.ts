@@ -23,7 +23,9 @@ export type Localized<T> = T extends Text
         ? { [Key in keyof T as Key extends 'order' ? never : Key]: Localized<T[Key]> }
         : T;
 
-const isText = (value: object): value is Text => Object.keys(value).length === 2 && 'en' in value && 'ms' in value;
+/** A `{ en, ms }` pair of texts. */
+export const isText = (value: unknown): value is Text =>
+  !!value && typeof value === 'object' && Object.keys(value).length === 2 && 'en' in value && 'ms' in value;
 const isImage = (value: object): value is ImageRef => 'file' in value && 'alt' in value;
 
 /** Fields that name a page of the site by its English path. */

@@ -1,21 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { calendarEntries } from '~/features/calendar/calendar-events';
 import { showEventJsonLd } from '~/seo/structured-data';
 import { readEditions } from './read-editions.server';
+import { copyOfContent } from './test-content-copy';
 
 // Rolling the site over to the next edition is a change of content/site.yaml: the organisers
 // enter the new dates and windows, and every title, date line, calendar file and piece of
 // structured data follows, in both languages.
-const root = mkdtempSync(join(tmpdir(), 'mybos-next-edition-'));
-const dir = join(root, 'content');
-cpSync(join(process.cwd(), 'content'), dir, { recursive: true, filter: (path) => !path.includes('/media') });
-symlinkSync(join(process.cwd(), 'content/media'), join(dir, 'media'));
-symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { dir, remove } = copyOfContent('next-edition');
+afterAll(remove);
 
 const site = parse(readFileSync(join(dir, 'site.yaml'), 'utf8'));
 const window = { opens: '2026-06-01T00:00:00+08:00', closes: '2027-01-30T22:00:00+08:00' };

@@ -1,30 +1,19 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { formatProblem } from './content-problem';
 import { readContent } from './read-content.server';
+import { copyOfContent } from './test-content-copy';
 
 // Each case breaks one thing in a copy of the real content and reads the one line the build
 // would print for it.
-let root: string;
 let dir: string;
+let remove: () => void;
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'mybos-content-'));
-  dir = join(root, 'content');
-  // Brochures and videos the content links to are checked in the checkout's public/.
-  symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
-  cpSync(join(process.cwd(), 'content'), dir, { recursive: true, filter: (source) => !source.includes('/media/') });
-  // The photos are only checked for existence: empty stand-ins are enough.
-  const media = join(process.cwd(), 'content/media');
-  for (const file of readdirSync(media, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.\w+$/.test(file)) continue;
-    mkdirSync(dirname(join(dir, 'media', file)), { recursive: true });
-    writeFileSync(join(dir, 'media', file), '');
-  }
+  ({ dir, remove } = copyOfContent('content'));
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => remove());
 
 type Data = Record<string, unknown>;
 function change(file: string, edit: (data: Data) => void) {

@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
+import { copyOfContent } from '~/content/test-content-copy';
 import { langs, unlocalizedPath } from '~/lib/lang';
 import { parseStoredPlan, planFromSearch, planToSearch, serializePlan } from './my-show-plan';
 import { planCatalogue } from './plan-catalogue';
@@ -48,12 +48,8 @@ describe('a saved plan after the office renames an exhibitor', () => {
     const stored = serializePlan([key!]);
     const sharedSearch = planToSearch([key!]);
 
-    const root = mkdtempSync(join(tmpdir(), 'mybos-renamed-'));
-    const dir = join(root, 'content');
+    const { dir, remove } = copyOfContent('renamed');
     try {
-      cpSync(join(process.cwd(), 'content'), dir, { recursive: true, filter: (path) => !path.includes('/media') });
-      symlinkSync(join(process.cwd(), 'content/media'), join(dir, 'media'));
-      symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
       const file = join(dir, 'exhibitors/aquavolt-electric-propulsion.yaml');
       writeFileSync(
         file,
@@ -67,7 +63,7 @@ describe('a saved plan after the office renames an exhibitor', () => {
         }
       }
     } finally {
-      rmSync(root, { recursive: true, force: true });
+      remove();
     }
   });
 });
