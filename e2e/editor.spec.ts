@@ -83,6 +83,9 @@ test('adds an exhibitor with a Malay description and a stand, and the built site
 
 test("edits a boat's price and gives it a new photo uploaded from the computer", async ({ page }) => {
   await openEditor(page, '/collections/boats/entries/azure-horizon');
+  // The stored photo is previewed as soon as the entry opens, before anything is edited.
+  const preview = page.locator('img[role="presentation"]');
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await page.getByLabel('Price (RM)').fill('2450000');
   await page.getByRole('button', { name: 'Choose different image' }).click();
   mkdirSync(test.info().outputDir, { recursive: true });
@@ -132,6 +135,34 @@ test('refuses a missing Malay text and an invalid id, as the build does', async 
   expect(problems).toContain(
     'content/exhibitors/lumut-marine.yaml: entry "lumut-marine", field category, Malay: the Malay text is missing',
   );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('an organiser corrects a Malay text; an optional text is saved in both languages or not at all', async ({
+    page,
+  }) => {
+    await openEditor(page, '/collections/exhibitors/entries/andaman-sea-charters');
+    // Laid out for a desktop and shown whole: nothing is cut off at the right.
+    await expect(page.getByLabel('Category in Malay')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.getByLabel('Category in Malay').fill('Broker & sewa bot');
+    // This exhibitor has no description: one written in English only is refused…
+    await page.getByLabel('Description in English').fill('Yacht charters from Phuket.');
+    await publish(page);
+    await expect(page.getByText('description: write it in English and in Malay, or leave both empty.')).toBeVisible();
+    // …and one left empty is left out, as before.
+    await page.getByLabel('Description in English').fill('');
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    const saved = readYaml('exhibitors/andaman-sea-charters.yaml');
+    expect(saved.category).toEqual({ en: 'Broker & charter', ms: 'Broker & sewa bot' });
+    expect(saved).not.toHaveProperty('description');
+    const problems = readContent(join(copy, 'content')).problems.map(formatProblem);
+    expect(problems.filter((problem) => problem.includes('andaman-sea-charters'))).toEqual([]);
+  });
 });
 
 test('the public pages never request anything of the editor', async ({ page }) => {

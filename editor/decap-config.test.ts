@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contentSchema } from '../app/content/schema/content-schema';
-import { clockTime, entryId, externalUrl, instant, isoDate, pageLink, rules } from '../app/content/schema/fields';
+import {
+  clockTime,
+  entryId,
+  externalUrl,
+  fieldKinds,
+  instant,
+  isoDate,
+  pageLink,
+  rules,
+} from '../app/content/schema/fields';
 import { decapConfig } from './decap-config';
 
 type Field = { name: string; widget: string; required?: boolean; fields?: Field[]; field?: Field; pattern?: string[] };
@@ -16,9 +25,11 @@ const [site, ...collections] = config.collections as unknown as [
 function expected(schema: z.ZodType): unknown {
   const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
   if (inner instanceof z.ZodObject) {
+    // An optional text's two boxes are optional too: editor/editor.js checks them as a pair.
+    const optionalText = schema instanceof z.ZodOptional && fieldKinds.get(inner) === 'text';
     return Object.entries(inner.shape).map(([name, field]) => ({
       name,
-      required: !(field instanceof z.ZodOptional),
+      required: !optionalText && !(field instanceof z.ZodOptional),
       children: expected(field as z.ZodType),
     }));
   }

@@ -31,28 +31,37 @@ const kindHints: Partial<Record<FieldKind, string>> = {
   displayOrder: 'Where it comes in its list: lower numbers first (10, 20, 30… leaves room in between).',
 };
 
-function bilingual(name: string, label: string): DecapField {
+/**
+ * A text in both languages. Decap checks a required box even inside an optional field, so an
+ * optional text's boxes are optional; editor/editor.js refuses one written in a single language
+ * and drops one left empty, as the build's content check would.
+ */
+function bilingual(name: string, label: string, optional = false): DecapField {
   const widget = longText.test(name) ? 'text' : 'string';
+  const box = (language: 'en' | 'ms', languageName: string) => ({
+    // Each language's box names its field too, for screen readers and for a list of errors.
+    name: language,
+    label: `${label} in ${languageName}`,
+    widget,
+    pattern: pattern('notBlank'),
+    ...(optional && { required: false }),
+  });
   return {
     name,
     label,
     widget: 'object',
     collapsed: false,
-    hint: kindHints.text,
-    fields: [
-      // Each language's box names its field too, for screen readers and for a list of errors.
-      { name: 'en', label: `${label} in English`, widget, pattern: pattern('notBlank') },
-      { name: 'ms', label: `${label} in Malay`, widget, pattern: pattern('notBlank') },
-    ],
+    hint: optional ? 'Optional. Write it in English and in Malay, or leave both empty.' : kindHints.text,
+    fields: [box('en', 'English'), box('ms', 'Malay')],
   };
 }
 
-function kindField(kind: FieldKind, name: string, label: string, media: string): DecapField {
+function kindField(kind: FieldKind, name: string, label: string, media: string, optional: boolean): DecapField {
   const hint = kindHints[kind];
   const string = (rule: keyof typeof rules) => ({ name, label, widget: 'string', pattern: pattern(rule), hint });
   switch (kind) {
     case 'text':
-      return bilingual(name, label);
+      return bilingual(name, label, optional);
     case 'image':
       return {
         name,
@@ -113,7 +122,7 @@ function fieldOf(schema: z.ZodType, name: string, media: string): DecapField {
   const label = fieldLabel(name);
   const field = ((): DecapField => {
     const kind = fieldKinds.get(inner);
-    if (kind) return kindField(kind, name, label, media);
+    if (kind) return kindField(kind, name, label, media, optional);
     if (inner instanceof z.ZodObject) {
       return { name, label, widget: 'object', collapsed: true, fields: fieldsOf(inner, media) };
     }
