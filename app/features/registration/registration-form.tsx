@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Edition, RegistrationFormKey } from '~/content/edition';
-import { RegistrationClosed } from '~/features/lifecycle/registration-closed';
+import { RegistrationClosed } from './registration-closed';
 import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from './form-parts';
 import { QueuedFailure } from './queued-failure';
 import styles from './form.module.css';

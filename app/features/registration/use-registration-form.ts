@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { RegistrationFormKey } from '~/content/edition';
-import { useRegistrationWindow } from '~/features/lifecycle/use-registration-window';
+import { useRegistrationWindow } from './use-registration-window';
 import { loadOutbox } from '~/features/outbox/load-outbox';
 import { lazyResolver, type SchemaLoader } from './lazy-resolver';
 import type { RegistrationOutcome } from './send-registration';

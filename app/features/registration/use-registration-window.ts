@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useRootContent } from '~/content/use-root-content';
 import type { RegistrationFormKey } from '~/content/edition';
-import { windowState, type WindowState } from './show-phase';
-import { useShowClock } from './use-show-clock';
+import { windowState, type WindowState } from '~/features/lifecycle/show-phase';
+import { useShowClock } from '~/features/lifecycle/use-show-clock';
 
 /**
  * Whether `form` takes registrations now, by the show's calendar in the content, and

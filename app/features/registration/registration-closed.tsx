@@ -4,7 +4,7 @@ import { useRootContent } from '~/content/use-root-content';
 import { useLang } from '~/lib/use-lang';
 import type { Edition, RegistrationFormKey, Site } from '~/content/edition';
 import { fill, localizedPath } from '~/lib/lang';
-import { showDateLabel } from './show-phase';
+import { showDateLabel } from '~/features/lifecycle/show-phase';
 import styles from './registration-closed.module.css';
 
 type Props = {
