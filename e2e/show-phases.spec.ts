@@ -1,7 +1,4 @@
 import { en, ms } from './content';
-
-const { forms: englishForms, home: englishHome } = en;
-const { forms: malayForms, home: malayHome } = ms;
 import { fill, localizedPath } from '../app/lib/lang';
 import { expectNoAxeViolations } from './axe';
 import { expectInboxBuild, messagesWith, uniqueMarker } from './mail';
@@ -13,8 +10,8 @@ import { visit } from './support';
 // the browser's clock to each phase. 4–7 February 2026, gates 10:00–22:00 Malaysia time.
 const myt = (local: string) => Date.parse(`${local}+08:00`);
 const content = {
-  en: { forms: englishForms, home: englishHome, months: ['January', 'February'] },
-  ms: { forms: malayForms, home: malayHome, months: ['Januari', 'Februari'] },
+  en: { forms: en.forms, home: en.home, months: ['January', 'February'] },
+  ms: { forms: ms.forms, home: ms.home, months: ['Januari', 'Februari'] },
 } as const;
 // The last day each form took registrations (the content's `closes`, exclusive).
 const lastDay = { publicVisitor: 7, exhibitor: 30, conference: 3, ticket: 7 } as const;
@@ -105,43 +102,54 @@ test('a form left open past its closing time sends nothing and keeps what was ty
   await ticket!.fill(form, marker);
   await page.clock.setFixedTime(myt('2026-02-07T22:00:30'));
   await form.getByRole('button', { name: ticket!.submit }).click();
-  const notice = form.getByRole('note', { name: englishForms.copy.closed.heading });
+  const notice = form.getByRole('note', { name: en.forms.copy.closed.heading });
   await expect(notice).toBeFocused();
-  await expect(form.getByLabel(englishForms.fieldLabels.lastName)).toHaveValue(marker);
+  await expect(form.getByLabel(en.forms.fieldLabels.lastName)).toHaveValue(marker);
   // The notice is the positive sign that the submit was decided: nothing went out.
   expect(await messagesWith(request, marker)).toHaveLength(0);
 });
 
-test('while the show is on, the schedule marks today and each event on now or over', async ({ page }) => {
-  await page.clock.setFixedTime(myt('2026-02-05T15:10:00'));
-  await visit(page, '/daily-schedule');
-  await expect(page.getByRole('heading', { level: 2, name: /^Day 2/ })).toContainText('Today');
-  await expect(page.getByRole('heading', { level: 2, name: /^Day 1/ })).not.toContainText('Today');
-  const day2 = page.getByRole('table', { name: /^Day 2 programme/ });
-  await expect(day2.getByRole('row', { name: /Flyboard show/ })).toContainText('On now');
-  await expect(day2.getByRole('row', { name: /Morning cruise/ })).toContainText('Over');
-  await expect(day2.getByRole('row', { name: /Jet ski/ })).not.toContainText(/On now|Over/);
-  const day1 = page.getByRole('table', { name: /^Day 1 programme/ });
-  await expect(day1.getByRole('row', { name: /Sunset cruise/ })).toContainText('Over');
-  await expectNoAxeViolations(page);
-});
+for (const [lang, words] of [
+  ['en', en],
+  ['ms', ms],
+] as const) {
+  const { schedule, shell, myShow } = words;
+  const [day1, day2] = schedule.days;
+  const activity = (day: typeof day1, key: string) => day!.events.find((event) => event.key === key)!.activity;
+  const saveFlyboard = `${shell.myShow.save} ${activity(day2, 'flyboard-show')}, ${day2!.title}`;
 
-test('once the show is over, saved items stay in My Show marked ended, and Add to calendar is gone', async ({
-  page,
-}) => {
-  await visit(page, '/daily-schedule');
-  await expect(
-    page
-      .getByRole('button', { name: /^Add to calendar/ })
-      .or(page.getByText('Add to calendar'))
-      .first(),
-  ).toBeVisible();
-  await page.getByRole('button', { name: /Save Flyboard show, Day 2/ }).click();
-  await page.clock.setFixedTime(myt('2026-02-08T09:00:00'));
-  await visit(page, '/my-show');
-  const item = page.getByRole('listitem').filter({ hasText: 'Flyboard show' });
-  await expect(item).toContainText('Ended');
-  await visit(page, '/daily-schedule');
-  await expect(page.getByText('Add to calendar')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Save Flyboard show, Day 2/ })).toHaveAttribute('aria-pressed', 'true');
-});
+  test(`while the show is on, the schedule marks today and each event on now or over (${lang})`, async ({ page }) => {
+    await page.clock.setFixedTime(myt('2026-02-05T15:10:00'));
+    await visit(page, localizedPath('/daily-schedule', lang));
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${day2!.title}`) })).toContainText(
+      schedule.marks.today,
+    );
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${day1!.title}`) })).not.toContainText(
+      schedule.marks.today,
+    );
+    const table = (day: typeof day1) =>
+      page.getByRole('table', { name: fill(schedule.caption, { day: day!.title, date: day!.dateLabel }) });
+    const row = (day: typeof day1, key: string) => table(day).getByRole('row', { name: activity(day, key) });
+    await expect(row(day2, 'flyboard-show')).toContainText(schedule.marks.onNow);
+    await expect(row(day2, 'morning-cruise')).toContainText(schedule.marks.over);
+    await expect(row(day2, 'jet-ski')).not.toContainText(schedule.marks.onNow);
+    await expect(row(day2, 'jet-ski')).not.toContainText(schedule.marks.over);
+    await expect(row(day1, 'sunset-cruise')).toContainText(schedule.marks.over);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`once the show is over, saved items stay in My Show marked ended, and Add to calendar is gone (${lang})`, async ({
+    page,
+  }) => {
+    await visit(page, localizedPath('/daily-schedule', lang));
+    await expect(page.getByText(shell.calendar.add).first()).toBeVisible();
+    await page.getByRole('button', { name: saveFlyboard }).click();
+    await page.clock.setFixedTime(myt('2026-02-08T09:00:00'));
+    await visit(page, localizedPath('/my-show', lang));
+    const item = page.getByRole('listitem').filter({ hasText: activity(day2, 'flyboard-show') });
+    await expect(item).toContainText(myShow.ended);
+    await visit(page, localizedPath('/daily-schedule', lang));
+    await expect(page.getByText(shell.calendar.add)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: saveFlyboard })).toHaveAttribute('aria-pressed', 'true');
+  });
+}
