@@ -19,6 +19,7 @@ export default [
   route('ms?/workshop-registration', 'routes/workshop-registration/route.tsx'),
   route('ms?/visit', 'routes/visit/route.tsx'),
   route('ms?/accessibility', 'routes/accessibility/route.tsx'),
+  route('ms?/past-editions', 'routes/past-editions/route.tsx'),
   route('ms?/my-show', 'routes/my-show/route.tsx'),
   route('ms?/offline', 'routes/offline/route.tsx'),
   // Every gallery photo as JSON (a resource route) for the home carousel's later pages.

@@ -21,6 +21,7 @@ test.beforeAll(() => expectInboxBuild());
 
 for (const lang of ['en', 'ms'] as const) {
   const { forms, home, months } = content[lang];
+  const words = lang === 'en' ? en : ms;
 
   test.describe(`after the show (${lang})`, () => {
     test.use({ showClock: myt('2026-11-26T12:00:00') });
@@ -37,6 +38,34 @@ for (const lang of ['en', 'ms'] as const) {
       );
       await expect(page.getByText(home.countdown.units.days, { exact: true })).toHaveCount(0);
       await expectNoAxeViolations(page);
+    });
+
+    test('the past editions list this edition first, with its dates and highlights', async ({ page }) => {
+      const { pastEditions, site } = words;
+      await visit(page, localizedPath('/', lang));
+      await page.getByRole('link', { name: home.ended.pastEditions.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${localizedPath('/past-editions', lang)}$`));
+      const editions = page.getByRole('main').getByRole('listitem');
+      await expect(editions).toHaveCount(1 + site.pastEditions.length);
+      await expect(editions.first().getByRole('heading', { level: 2 })).toHaveText('MYBOS 2026');
+      await expect(editions.first()).toContainText(pastEditions.justEnded);
+      await expect(editions.first()).toContainText(site.edition.datesLabel);
+      await expect(
+        editions.first().getByRole('link', { name: fill(pastEditions.highlights, { show: 'MYBOS 2026' }) }),
+      ).toHaveAttribute('href', localizedPath('/gallery-all', lang));
+      await expect(editions.nth(1).getByRole('heading', { level: 2 })).toHaveText('MYBOS 2025');
+      await expect(editions.nth(1)).toContainText(site.pastEditions[0]!.datesLabel);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`before the show (${lang})`, () => {
+    test('the past editions are the earlier ones only', async ({ page }) => {
+      await visit(page, localizedPath('/past-editions', lang));
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+        words.site.pastEditions.map(({ year }) => `MYBOS ${year}`),
+      );
+      await expect(page.getByText(words.pastEditions.justEnded)).toHaveCount(0);
     });
 
     test('every form says it has closed, and when, and cannot be submitted', async ({ page }) => {

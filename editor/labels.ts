@@ -81,6 +81,7 @@ export const collectionLabels: Record<
 
 export const copyLabels: Record<CopyName, string> = {
   accessibility: 'Accessibility statement',
+  'past-editions': 'Past editions page',
   'boat-labels': 'Boat cards: labels',
   chairman: "Chairman's insight",
   'conference-terms': 'Conference: terms and conditions',

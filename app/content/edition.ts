@@ -71,6 +71,7 @@ export function buildEdition(content: Content, lang: Lang, resolveImage: Resolve
     visit: local(copy.visit),
     venuePlan: { ...local(copy['venue-plan']), stands: local(byOrder(collections.stands)) },
     myShow: local(copy['my-show']),
+    pastEditions: local(copy['past-editions']),
   };
 }
 

@@ -28,8 +28,8 @@ export const isText = (value: unknown): value is Text =>
   !!value && typeof value === 'object' && Object.keys(value).length === 2 && 'en' in value && 'ms' in value;
 const isImage = (value: object): value is ImageRef => 'file' in value && 'alt' in value;
 
-/** Fields that name a page of the site by its English path. */
-const pageLinkKeys = new Set(['path', 'to']);
+/** Fields that name a page of the site by its English path (page-link-keys.test.ts finds them all). */
+export const pageLinkKeys = new Set(['path', 'to', 'highlights', 'currentHighlights']);
 
 /**
  * The edition's facts a text may name, `{{year}}` and `{{dates}}`, so rolling the site over to

@@ -24,6 +24,15 @@ site.edition = {
   registration: { publicVisitor: window, ticket: window, exhibitor: window, conference: window },
 };
 site.nextEdition = { year: 2028 };
+site.pastEditions = [
+  {
+    year: 2026,
+    datesLabel: { en: '4–7 February 2026', ms: '4–7 Februari 2026' },
+    venue: site.venue.label,
+    highlights: '/gallery-all',
+  },
+  ...site.pastEditions,
+];
 site.countdownTarget = '2027-01-27T00:00:00+08:00';
 writeFileSync(join(dir, 'site.yaml'), stringify(site));
 const { en, ms } = readEditions(undefined, undefined, dir);
@@ -49,7 +58,9 @@ describe('the site rolled over to the next edition', () => {
   });
 
   it('leaves 2026 only where the content names a day by hand', () => {
-    const left = mentions2026(en).filter((path) => !path.startsWith('site.edition.registration'));
+    const handWritten = (path: string) =>
+      !path.startsWith('site.edition.registration') && !path.startsWith('site.pastEditions');
+    const left = mentions2026(en).filter(handWritten);
     expect(left).toEqual([
       'accessibility.lastReviewed',
       'visit.sections.hours.days.0.date',
@@ -57,7 +68,7 @@ describe('the site rolled over to the next edition', () => {
       'visit.sections.hours.days.2.date',
       'visit.sections.hours.days.3.date',
     ]);
-    expect(mentions2026(ms).filter((path) => !path.startsWith('site.edition.registration'))).toEqual(left);
+    expect(mentions2026(ms).filter(handWritten)).toEqual(left);
   });
 
   it('counts down to, describes and offers in calendars the new show', () => {
@@ -67,5 +78,16 @@ describe('the site rolled over to the next edition', () => {
     expect(String(event.startDate)).toMatch(/^2027-01-27T10:00/);
     const show = calendarEntries(ms, 'ms').get('mybos-2027');
     expect(show).toMatchObject({ title: 'Malaysia International Boat Show 2027' });
+  });
+
+  it('keeps the edition that ended among the past editions, with its highlights', () => {
+    expect(en.site.pastEditions[0]).toEqual({
+      year: 2026,
+      datesLabel: '4–7 February 2026',
+      venue: 'Royal Langkawi Yacht Club, Kuah, Langkawi',
+      highlights: '/gallery-all',
+    });
+    expect(ms.site.pastEditions[0]).toMatchObject({ datesLabel: '4–7 Februari 2026', highlights: '/ms/gallery-all' });
+    expect(en.site.pastEditions.map(({ year }) => year)).toEqual([2026, 2025]);
   });
 });

@@ -17,6 +17,7 @@ import { homeSchema as homeCopy } from './copy/home';
 import { introductionSchema as introductionCopy } from './copy/introduction';
 import { marinasSchema as marinasCopy } from './copy/marinas';
 import { myShowSchema as myShowCopy } from './copy/my-show';
+import { pastEditionsSchema as pastEditionsCopy } from './copy/past-editions';
 import { navigationSchema as navigationCopy } from './copy/navigation';
 import { scheduleSchema as scheduleCopy } from './copy/schedule';
 import { shellSchema as shellCopy } from './copy/shell';
@@ -61,6 +62,7 @@ export const contentSchema = {
     marinas: marinasCopy,
     'my-show': myShowCopy,
     navigation: navigationCopy,
+    'past-editions': pastEditionsCopy,
     schedule: scheduleCopy,
     shell: shellCopy,
     strategic: strategicCopy,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, clockTime, isoDate, instant, externalUrl, plain } from './fields';
+import { text, clockTime, isoDate, instant, externalUrl, pageLink, plain } from './fields';
 
 export const siteSchema = z.strictObject({
   shortName: plain,
@@ -41,11 +41,18 @@ export const siteSchema = z.strictObject({
     endDate: isoDate.optional(),
     datesLabel: text.optional(),
   }),
-  edition2025: z.strictObject({
-    datesLabel: text,
-    startDate: isoDate,
-    endDate: isoDate,
-  }),
+  /**
+   * Editions before the current one, newest first, for the Past editions page. When the site
+   * moves to the next edition, the one that ended is added here.
+   */
+  pastEditions: z.array(
+    z.strictObject({
+      year: z.number().int(),
+      datesLabel: text,
+      venue: plain.optional(),
+      highlights: pageLink.optional(),
+    }),
+  ),
   venue: z.strictObject({
     name: plain,
     street: plain,

@@ -20,9 +20,12 @@ export function ShowEnded({ copy }: { copy: Edition['home']['ended'] }) {
         <p className={own.next}>
           {fill(copy.next, { show: `${site.shortName} ${next.year}`, dates: next.datesLabel ?? copy.datesTba })}
         </p>
-        <p>
+        <p className={own.links}>
           <Link to={copy.highlights.to} className={own.link}>
             {copy.highlights.label}
+          </Link>
+          <Link to={copy.pastEditions.to} className={own.link}>
+            {copy.pastEditions.label}
           </Link>
         </p>
       </div>

@@ -29,6 +29,10 @@ export const homeSchema = z.strictObject({
       label: text,
       to: pageLink,
     }),
+    pastEditions: z.strictObject({
+      label: text,
+      to: pageLink,
+    }),
     next: text,
     datesTba: text,
   }),
