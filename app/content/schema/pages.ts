@@ -34,6 +34,7 @@ export const pagesSchema = z.strictObject({
     visit: page,
     myShow: page,
     accessibility: page,
+    registerInterest: page,
   }),
   errorPage: z.strictObject({
     heading: text,
