@@ -21,6 +21,7 @@ export default [
   route('ms?/accessibility', 'routes/accessibility/route.tsx'),
   route('ms?/past-editions', 'routes/past-editions/route.tsx'),
   route('ms?/my-show', 'routes/my-show/route.tsx'),
+  route('ms?/register-interest', 'routes/register-interest/route.tsx'),
   route('ms?/offline', 'routes/offline/route.tsx'),
   // Every gallery photo as JSON (a resource route) for the home carousel's later pages.
   route('ms?/gallery-photos.json', 'routes/gallery-photos/route.ts'),

@@ -38,6 +38,10 @@ for (const lang of ['en', 'ms'] as const) {
       );
       await expect(page.getByText(home.countdown.units.days, { exact: true })).toHaveCount(0);
       await expectNoAxeViolations(page);
+      // Under the next edition: the way to hear when its registration opens, on a page of its own.
+      await page.getByRole('link', { name: home.ended.interest.label }).click();
+      await expect(page).toHaveURL(localizedPath('/register-interest', lang));
+      await expect(page.getByRole('form', { name: forms.copy.interest.label })).toBeVisible();
     });
 
     test('the past editions list this edition first, with its dates and highlights', async ({ page }) => {
@@ -80,6 +84,10 @@ for (const lang of ['en', 'ms'] as const) {
         );
         await expect(notice).toContainText(
           fill(forms.copy.closed.next, { show: 'MYBOS 2027', dates: forms.copy.closed.datesTba }),
+        );
+        await expect(notice.getByRole('link', { name: forms.copy.closed.interest.label })).toHaveAttribute(
+          'href',
+          localizedPath('/register-interest', lang),
         );
         // Pressing the button says so again, where the eye is, and checks no field.
         await form.getByRole('button', { name: entry.submit }).click();

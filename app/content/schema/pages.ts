@@ -35,6 +35,7 @@ export const pagesSchema = z.strictObject({
     myShow: page,
     accessibility: page,
     pastEditions: page,
+    registerInterest: page,
   }),
   errorPage: z.strictObject({
     heading: text,

@@ -9,10 +9,11 @@ import { conferenceAdminParams, conferenceVisitorParams } from '~/routes/confere
 import { exhibitorAdminParams, exhibitorConfirmationParams } from '~/routes/exhibitor-registration/form/payload';
 import { visitorAdminParams } from '~/routes/public-registration/form/payload';
 import { ticketAdminParams, ticketVisitorParams } from '~/routes/ticket/form/payload';
+import { interestAdminParams, interestConfirmationParams } from '~/routes/register-interest/form/payload';
 import { conferenceSchema } from '~/routes/conference/form/schema';
 import { exhibitorSchema } from '~/routes/exhibitor-registration/form/schema';
 import { publicVisitorSchema } from '~/routes/public-registration/form/schema';
-import { sampleDelegate, sampleExhibitor, sampleOrder, sampleVisitor } from './test-samples';
+import { formKit, sampleDelegate, sampleExhibitor, sampleInterest, sampleOrder, sampleVisitor } from './test-samples';
 import { ticketSchema } from '~/routes/ticket/form/schema';
 
 // EmailJS renders an unknown {{name}} as nothing and never reports it, and a parameter no
@@ -32,6 +33,8 @@ function submissions(lang: Lang) {
     delegate: conferenceSchema(forms, countries).parse(sampleDelegate),
     order: ticketSchema(forms, order).parse(sampleOrder),
     ticketContext: { lang, forms, order },
+    interest: formKit(lang).schemas.interest.parse(sampleInterest),
+    interestContext: formKit(lang).interestContext,
   };
 }
 
@@ -83,6 +86,22 @@ const cases: Case[] = [
     params: (lang) => {
       const { order, ticketContext } = submissions(lang);
       return ticketVisitorParams(order, ticketContext);
+    },
+    deliberatelyUnused: [],
+  },
+  {
+    template: 'interest_admin',
+    params: (lang) => {
+      const { interest, interestContext } = submissions(lang);
+      return interestAdminParams(interest, interestContext);
+    },
+    deliberatelyUnused: [],
+  },
+  {
+    template: 'interest_confirmation',
+    params: (lang) => {
+      const { interest, interestContext } = submissions(lang);
+      return interestConfirmationParams(interest, interestContext);
     },
     deliberatelyUnused: [],
   },

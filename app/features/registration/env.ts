@@ -17,6 +17,8 @@ const templates = {
   conferenceVisitor: env.VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR ?? '',
   ticketAdmin: env.VITE_EMAILJS_TEMPLATE_TICKET_ADMIN ?? '',
   ticketVisitor: env.VITE_EMAILJS_TEMPLATE_TICKET_VISITOR ?? '',
+  interestAdmin: env.VITE_EMAILJS_TEMPLATE_INTEREST_ADMIN ?? '',
+  interestConfirmation: env.VITE_EMAILJS_TEMPLATE_INTEREST_CONFIRMATION ?? '',
 };
 
 export type EmailTemplate = keyof typeof templates;
@@ -30,6 +32,7 @@ const malayTemplates = {
   exhibitorConfirmation: env.VITE_EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION_MS ?? '',
   conferenceVisitor: env.VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR_MS ?? '',
   ticketVisitor: env.VITE_EMAILJS_TEMPLATE_TICKET_VISITOR_MS ?? '',
+  interestConfirmation: env.VITE_EMAILJS_TEMPLATE_INTEREST_CONFIRMATION_MS ?? '',
 } satisfies Partial<Record<EmailTemplate, string>>;
 
 export type MalayEmailTemplate = keyof typeof malayTemplates;

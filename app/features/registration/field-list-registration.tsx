@@ -17,8 +17,8 @@ export type RegistrationDefinition<Values extends FieldValues, Parsed> = {
   emails: (data: Parsed) => RegistrationEmails;
   /** Prefix of the controls' ids, unique on the page. */
   idPrefix: string;
-  /** The form's registration window in the show's calendar. */
-  windowKey: RegistrationFormKey;
+  /** The form's registration window in the show's calendar; without one it is always open. */
+  windowKey?: RegistrationFormKey;
   failureMessage: string;
   /** The words every form shares (`forms.copy`). */
   words: FormWords;

@@ -43,7 +43,10 @@ describe('lazyResolver', () => {
 // loads later): the two must name the same fields.
 describe.each(langs)('form defaults (%s)', (lang) => {
   const { schemas, defaults } = formKit(lang);
-  it.each(['publicVisitor', 'exhibitor', 'conference', 'ticket'] as const)('%s names every schema field', (form) => {
-    expect(Object.keys(defaults[form]).sort()).toEqual(Object.keys(schemas[form].def.shape).sort());
-  });
+  it.each(['publicVisitor', 'exhibitor', 'conference', 'ticket', 'interest'] as const)(
+    '%s names every schema field',
+    (form) => {
+      expect(Object.keys(defaults[form]).sort()).toEqual(Object.keys(schemas[form].def.shape).sort());
+    },
+  );
 });

@@ -18,7 +18,8 @@ type Props = {
 
 /**
  * What a form says when it does not take registrations: when it closed (or opens), and the
- * next edition. The form stays on the page with whatever the visitor typed.
+ * next edition, with a link to the register-interest form. The form stays on the page with
+ * whatever the visitor typed.
  */
 export function RegistrationClosed({ form, state, headingId, focusOnShow = false, copy }: Props) {
   const notice = useRef<HTMLDivElement>(null);
@@ -43,6 +44,11 @@ export function RegistrationClosed({ form, state, headingId, focusOnShow = false
           <p>
             {fill(copy.next, { show: `${site.shortName} ${year}`, dates: datesLabel ?? copy.datesTba })}{' '}
             <Link to={`${localizedPath('/', lang)}#next-edition`}>{copy.nextLink}</Link>
+          </p>
+          <p>
+            <Link to={copy.interest.to} className={styles.interest}>
+              {copy.interest.label}
+            </Link>
           </p>
         </>
       ) : (

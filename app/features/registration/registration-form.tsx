@@ -14,8 +14,11 @@ export type FormWords = Pick<Edition['forms']['copy'], 'sending' | 'restore' | '
 type RegistrationFormProps = {
   /** The form's accessible name. */
   label: string;
-  /** The form's registration window: when it is shut, a notice says so and nothing is sent. */
-  windowKey: RegistrationFormKey;
+  /**
+   * The form's registration window: when it is shut, a notice says so and nothing is sent.
+   * Without one (the register-interest form) the form is always open.
+   */
+  windowKey?: RegistrationFormKey;
   submission: Submission;
   /** Runs when the form first takes focus: loads its validation. */
   prepare: () => void;
@@ -69,16 +72,17 @@ export function RegistrationForm({
   // started while it was open finds the notice under the button, where nothing moves it.
   const [seenOpen, setSeenOpen] = useState(false);
   if (submission.windowState === 'open' && !seenOpen) setSeenOpen(true);
-  const closed = submission.closed ? (
-    <RegistrationClosed
-      form={windowKey}
-      state={submission.windowState === 'not-yet-open' ? 'not-yet-open' : 'closed'}
-      headingId={`${windowKey}-closed`}
-      // Submitted from a page left open past the closing time: say so where the eye is.
-      focusOnShow={submission.phase === 'closed'}
-      copy={words.closed}
-    />
-  ) : null;
+  const closed =
+    submission.closed && windowKey ? (
+      <RegistrationClosed
+        form={windowKey}
+        state={submission.windowState === 'not-yet-open' ? 'not-yet-open' : 'closed'}
+        headingId={`${windowKey}-closed`}
+        // Submitted from a page left open past the closing time: say so where the eye is.
+        focusOnShow={submission.phase === 'closed'}
+        copy={words.closed}
+      />
+    ) : null;
   const footer = (
     <>
       {beforeFooter}

@@ -6,6 +6,9 @@ import { exhibitorDefaults, exhibitorFields } from '~/routes/exhibitor-registrat
 import { exhibitorSchema, type ExhibitorValues } from '~/routes/exhibitor-registration/form/schema';
 import { publicVisitorDefaults, publicVisitorFields } from '~/routes/public-registration/form/fields';
 import { publicVisitorSchema, type PublicVisitorValues } from '~/routes/public-registration/form/schema';
+import { interestDefaults, interestFields } from '~/routes/register-interest/form/fields';
+import type { InterestContext } from '~/routes/register-interest/form/payload';
+import { interestSchema, type InterestValues } from '~/routes/register-interest/form/schema';
 import { ticketDefaults } from '~/routes/ticket/form/order';
 import { ticketSchema, type TicketValues } from '~/routes/ticket/form/schema';
 
@@ -21,6 +24,7 @@ export function formKit(lang: Lang = 'en') {
     exhibitor: exhibitorSchema(forms),
     conference: conferenceSchema(forms, countries),
     ticket: ticketSchema(forms, order),
+    interest: interestSchema(forms),
   };
   return {
     edition,
@@ -30,8 +34,15 @@ export function formKit(lang: Lang = 'en') {
       exhibitor: exhibitorDefaults(exhibitorFields(forms)),
       conference: conferenceDefaults(conferenceFields(forms, countries)),
       ticket: ticketDefaults(order, edition.dialCodes.default),
+      interest: interestDefaults(interestFields(forms)),
     },
     ticketContext: { lang, forms, order },
+    interestContext: {
+      lang,
+      nextEdition: `${edition.site.shortName} ${edition.site.nextEdition.year}`,
+      nextEditionYear: String(edition.site.nextEdition.year),
+      roles: forms.roles,
+    } satisfies InterestContext,
   };
 }
 
@@ -85,6 +96,12 @@ export const sampleOrder: TicketValues = {
     { pax: '0', tripTime: '' },
     { pax: '1', tripTime: '9AM-11AM' },
   ],
+};
+
+export const sampleInterest: InterestValues = {
+  name: 'Farah Aziz',
+  email: 'farah@example.com',
+  role: 'Exhibitor',
 };
 
 /** A schema's messages for `values`, by field path (`cruises.0.tripTime`). */

@@ -24,8 +24,8 @@ export function useRegistrationForm<Values extends FieldValues, Parsed>(
   loadSchema: SchemaLoader<Values, Parsed>,
   defaults: Values,
   deliver: (data: Parsed) => Promise<RegistrationOutcome>,
-  /** Which registration window of the show's calendar the form keeps to. */
-  windowKey: RegistrationFormKey,
+  /** Which registration window of the show's calendar the form keeps to; none: always open. */
+  windowKey: RegistrationFormKey | undefined,
   options: Options = {},
 ) {
   const { resolver, prepare } = useMemo(() => {

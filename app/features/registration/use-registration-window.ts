@@ -7,10 +7,12 @@ import { useShowClock } from '~/features/lifecycle/use-show-clock';
 /**
  * Whether `form` takes registrations now, by the show's calendar in the content, and
  * `isOpenAt` for the moment of a submit (a page left open past the closing time must not send).
+ * A form without a window (`undefined`: the register-interest form) is always open.
  */
-export function useRegistrationWindow(form: RegistrationFormKey) {
-  const window = useRootContent().site.edition.registration[form];
-  const decide = useCallback((at: number): WindowState => windowState(at, window), [window]);
+export function useRegistrationWindow(form: RegistrationFormKey | undefined) {
+  const windows = useRootContent().site.edition.registration;
+  const window = form === undefined ? undefined : windows[form];
+  const decide = useCallback((at: number): WindowState => (window ? windowState(at, window) : 'open'), [window]);
   const state = useShowClock(decide);
   const isOpenAt = useCallback((at: number) => decide(at) === 'open', [decide]);
   return { state, window, isOpenAt };

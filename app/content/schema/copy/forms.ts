@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, plain } from '../fields';
+import { text, pageLink, plain } from '../fields';
 
 export const formsSchema = z.strictObject({
   messages: z.strictObject({
@@ -54,6 +54,8 @@ export const formsSchema = z.strictObject({
     country: text,
     countryCode: text,
     localNumber: text,
+    name: text,
+    role: text,
   }),
   placeholders: z.strictObject({
     title: text,
@@ -61,8 +63,16 @@ export const formsSchema = z.strictObject({
     country: text,
     boothSize: text,
     tripTime: text,
+    role: text,
     phone: plain,
   }),
+  /** "I am a" on the register-interest form: the value is what the office receives. */
+  roles: z.array(
+    z.strictObject({
+      value: plain,
+      label: text,
+    }),
+  ),
   hints: z.strictObject({
     freeText: text,
     digitsOnly: text,
@@ -89,8 +99,19 @@ export const formsSchema = z.strictObject({
       next: text,
       datesTba: text,
       nextLink: text,
+      interest: z.strictObject({
+        label: text,
+        to: pageLink,
+      }),
     }),
     publicVisitor: z.strictObject({
+      label: text,
+      heading: text,
+      intro: text,
+      submit: text,
+      sent: text,
+    }),
+    interest: z.strictObject({
       label: text,
       heading: text,
       intro: text,

@@ -35,6 +35,10 @@ export const homeSchema = z.strictObject({
     }),
     next: text,
     datesTba: text,
+    interest: z.strictObject({
+      label: text,
+      to: pageLink,
+    }),
   }),
   today: z.strictObject({
     heading: text,
