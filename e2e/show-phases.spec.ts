@@ -37,9 +37,24 @@ for (const lang of ['en', 'ms'] as const) {
         localizedPath('/gallery-all', lang),
       );
       await expect(page.getByText(home.countdown.units.days, { exact: true })).toHaveCount(0);
+      // The hero and the showcase no longer offer this edition's closed forms.
+      const hero = page.getByRole('region', { name: words.pages.home.heading });
+      await expect(hero.getByRole('link')).toHaveText(
+        words.hero.copy.endedActions.map(({ label }) => label).concat(words.hero.copy.planVisit.label),
+      );
+      const showcase = page.getByRole('region', { name: fill(home.showcase.ended.heading, { show: 'MYBOS 2027' }) });
+      await expect(showcase.getByRole('link')).toHaveText(home.showcase.ended.actions.map(({ label }) => label));
+      await expect(showcase.getByRole('link').first()).toHaveAttribute(
+        'href',
+        localizedPath('/register-interest', lang),
+      );
+      for (const { label } of [...words.hero.copy.actions, ...home.showcase.actions]) {
+        await expect(page.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+      }
       await expectNoAxeViolations(page);
       // Under the next edition: the way to hear when its registration opens, on a page of its own.
-      await page.getByRole('link', { name: home.ended.interest.label }).click();
+      const ended = page.getByRole('region', { name: home.ended.heading });
+      await ended.getByRole('link', { name: home.ended.interest.label }).click();
       await expect(page).toHaveURL(localizedPath('/register-interest', lang));
       await expect(page.getByRole('form', { name: forms.copy.interest.label })).toBeVisible();
     });
@@ -60,16 +75,6 @@ for (const lang of ['en', 'ms'] as const) {
       await expect(editions.nth(1).getByRole('heading', { level: 2 })).toHaveText('MYBOS 2025');
       await expect(editions.nth(1)).toContainText(site.pastEditions[0]!.datesLabel);
       await expectNoAxeViolations(page);
-    });
-  });
-
-  test.describe(`before the show (${lang})`, () => {
-    test('the past editions are the earlier ones only', async ({ page }) => {
-      await visit(page, localizedPath('/past-editions', lang));
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-        words.site.pastEditions.map(({ year }) => `MYBOS ${year}`),
-      );
-      await expect(page.getByText(words.pastEditions.justEnded)).toHaveCount(0);
     });
 
     test('every form says it has closed, and when, and cannot be submitted', async ({ page }) => {
@@ -95,6 +100,16 @@ for (const lang of ['en', 'ms'] as const) {
         await expect(form.getByText(forms.messages.required)).toHaveCount(0);
         if (index === 0) await expectNoAxeViolations(page);
       }
+    });
+  });
+
+  test.describe(`before the show (${lang})`, () => {
+    test('the past editions are the earlier ones only', async ({ page }) => {
+      await visit(page, localizedPath('/past-editions', lang));
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+        words.site.pastEditions.map(({ year }) => `MYBOS ${year}`),
+      );
+      await expect(page.getByText(words.pastEditions.justEnded)).toHaveCount(0);
     });
   });
 

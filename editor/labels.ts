@@ -123,6 +123,11 @@ const fieldNames: Record<string, string> = {
   y: 'Top (plan units)',
   atTheShow: 'At the show',
   order: 'Display order',
+  endedActions: 'Buttons once the show is over',
+  ended: 'Once the show is over',
+  pastEditions: 'Past editions',
+  highlights: 'Highlights (page)',
+  currentHighlights: 'Highlights of the edition just ended (page)',
 };
 
 export function fieldLabel(name: string): string {

@@ -113,3 +113,10 @@ export const fieldKinds = new Map<z.ZodType, FieldKind>([
   [displayOrder, 'displayOrder'],
   [amount, 'amount'],
 ]);
+
+/** A button to a page of the site, as the hero and the home sections show them. */
+export const pageAction = z.strictObject({
+  label: text,
+  to: pageLink,
+  primary: z.boolean(),
+});

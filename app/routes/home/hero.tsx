@@ -5,6 +5,7 @@ import type { Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
+import { useShowPhase } from '~/features/lifecycle/use-show-phase';
 import { FollowUs } from './follow-us';
 import section from './section.module.css';
 import styles from './hero.module.css';
@@ -24,8 +25,8 @@ type HeroProps = {
 };
 
 /**
- * The full-bleed opening: the page's `<h1>`, the show's dates and venue, calls to action,
- * and a slideshow that advances every 5 s. It stops for `prefers-reduced-motion` until the
+ * The full-bleed opening: the page's `<h1>`, the show's dates and venue, calls to action (the
+ * forms', or once the show is over, the next edition's and the highlights), and a slideshow that advances every 5 s. It stops for `prefers-reduced-motion` until the
  * visitor presses Play, and the Pause button stops it for everyone (WCAG 2.2.2).
  */
 export function Hero({ heading, hero, followUs }: HeroProps) {
@@ -41,6 +42,7 @@ export function Hero({ heading, hero, followUs }: HeroProps) {
   if (index > furthest) setFurthest(index);
   const hydrated = useHydrated();
   const playing = choice === null ? !reducedMotion : choice === 'play';
+  const showEnded = useShowPhase().kind === 'ended';
 
   // Keyed on `index` so choosing a slide by hand gives it the full interval too.
   useEffect(() => {
@@ -94,7 +96,7 @@ export function Hero({ heading, hero, followUs }: HeroProps) {
         </h1>
         <p className={styles.lead}>{copy.lead}</p>
         <div className={styles.actions}>
-          {copy.actions.map((action) => (
+          {(showEnded ? copy.endedActions : copy.actions).map((action) => (
             <Link key={action.to} to={action.to} className={`${section.button} ${action.primary ? '' : section.ghost}`}>
               {action.label}
             </Link>

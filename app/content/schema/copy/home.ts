@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, pageLink, plain } from '../fields';
+import { text, pageAction, pageLink, plain } from '../fields';
 
 export const homeSchema = z.strictObject({
   followUs: z.strictObject({
@@ -84,13 +84,13 @@ export const homeSchema = z.strictObject({
     eyebrow: text,
     heading: text,
     lead: text,
-    actions: z.array(
-      z.strictObject({
-        label: text,
-        to: pageLink,
-        primary: z.boolean(),
-      }),
-    ),
+    actions: z.array(pageAction),
+    /** Once the show is over: the next edition, `{show}`, instead of this one's forms. */
+    ended: z.strictObject({
+      heading: text,
+      lead: text,
+      actions: z.array(pageAction),
+    }),
   }),
   gallery: z.strictObject({
     heading: text,
