@@ -130,6 +130,16 @@ for (const lang of ['en', 'ms'] as const) {
       // The countdown keeps the specification's line.
       await expect(page.getByText(home.countdown.expired)).toBeVisible();
       await expectNoAxeViolations(page);
+      // Where the event on now happens, on the venue map.
+      const flyboard = words.schedule.days[1]!.events.find((event) => event.key === 'flyboard-show')!;
+      const { map } = words.shell;
+      await today
+        .getByRole('link', { name: `${map.showOnMap} ${fill(map.whose, { name: flyboard.activity })}` })
+        .click();
+      await expect(page).toHaveURL(`${localizedPath('/visit', lang)}?place=water#map`);
+      await expect(
+        page.getByText(fill(words.visit.map.placeShown, { place: words.visit.map.zones.water })),
+      ).toBeVisible();
     });
 
     test('day 2 at 23:00: closed for the day, opening tomorrow', async ({ page }) => {

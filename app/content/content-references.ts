@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentProblem } from './content-problem';
-import { isText } from './localize';
+import { isText, pageLinkKeys } from './localize';
 import type { Content } from './read-content.server';
 
 type Visit = (value: unknown, path: string[]) => void;
@@ -25,11 +25,12 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
  * venue plan, links lead to a page of the site or a file of public/, photos are in content/media,
  * and nothing ends
  * before it starts. Fields are found by the names the schemas give them (`stand`, `berth`,
- * `path`, `to`, `start`/`end`, an `image` with `file` and `alt`).
+ * `place`, the page links of `pageLinkKeys`, `start`/`end`, an `image` with `file` and `alt`).
  */
 export function findReferenceProblems(content: Content, dir: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const stands = new Set(content.collections.stands.map((stand) => stand.id));
+  const places = new Set<string>(content.copy['venue-plan'].facilities.map((facility) => facility.kind));
   const pagePaths = new Set([
     ...Object.values(content.pages.pages).map((page) => page.path),
     content.pages.notFoundPage.path,
@@ -68,7 +69,15 @@ export function findReferenceProblems(content: Content, dir: string): ContentPro
           message: `"${value}" is not a stand or berth of the venue plan (content/stands)`,
         });
       }
-      if ((key === 'to' || (key === 'path' && !skipPaths)) && typeof value === 'string') {
+      if (key === 'place' && typeof value === 'string' && !places.has(value)) {
+        problems.push({
+          file,
+          entry,
+          field,
+          message: `"${value}" is not a place on the venue plan (${[...places].join(', ')})`,
+        });
+      }
+      if (key && pageLinkKeys.has(key) && !(key === 'path' && skipPaths) && typeof value === 'string') {
         const page = value.split('#')[0] ?? value;
         if (!pagePaths.has(page))
           problems.push({ file, entry, field, message: `"${value}" is not a page of this site` });

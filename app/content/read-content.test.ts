@@ -50,6 +50,24 @@ describe('the content check', () => {
     ]);
   });
 
+  it('refuses a schedule event placed at a landmark the venue plan does not have', () => {
+    change('copy/venue-plan.yaml', (plan) => {
+      plan.facilities = (plan.facilities as Data[]).filter((facility) => facility.kind !== 'food');
+    });
+    expect(problems()).toEqual([
+      'content/schedule-days/2025-05-23.yaml: entry "2025-05-23", field events.7.place: "food" is not a place on the venue plan (parking, shuttle, entrance, hall, conference, toilets, surau, firstAid, pier, cruise, water)',
+    ]);
+  });
+
+  it('refuses a past edition whose highlights are not a page of the site', () => {
+    change('site.yaml', (site) => {
+      (site.pastEditions as Data[])[0]!.highlights = '/gallery-2025';
+    });
+    expect(problems()).toEqual([
+      'content/site.yaml: field pastEditions.0.highlights: "/gallery-2025" is not a page of this site',
+    ]);
+  });
+
   it('refuses a duplicate id, in a collection and inside a list', () => {
     change('exhibitors/aquavolt-electric-propulsion.yaml', (exhibitor) => {
       exhibitor.id = 'andaman-sea-charters';

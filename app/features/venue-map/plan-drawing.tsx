@@ -15,6 +15,8 @@ type PlanDrawingProps = {
   describe: (stand: { id: string; zone: string }) => string;
   active: string;
   selected: string | null;
+  /** A landmark to mark (`/visit?place=cruise#map`): where a schedule event happens. */
+  place: string | null;
   refFor: (id: string) => (node: SVGGElement | null) => void;
   onChoose: (id: string) => void;
   onKeyDown: (event: KeyboardEvent<SVGGElement>, id: string) => void;
@@ -23,8 +25,8 @@ type PlanDrawingProps = {
 
 /** The SVG plan, drawn from the plan's data: water, landmarks, pontoons and the stands as buttons. */
 export function PlanDrawing(props: PlanDrawingProps) {
-  const { plan, copy, zoom, hintId, occupants, describe, active, selected, refFor, onChoose, onKeyDown, onFocusStand } =
-    props;
+  const { plan, copy, zoom, hintId, occupants, describe, active, selected, place, refFor } = props;
+  const { onChoose, onKeyDown, onFocusStand } = props;
   return (
     <div className={styles.viewport}>
       <svg
@@ -37,7 +39,10 @@ export function PlanDrawing(props: PlanDrawingProps) {
       >
         <path d={plan.shoreline} className={styles.water} />
         {plan.facilities.map((facility) => (
-          <g key={facility.kind} className={styles[`facility-${facility.kind}`] ?? styles.facility}>
+          <g
+            key={facility.kind}
+            className={`${styles[`facility-${facility.kind}`] ?? styles.facility} ${facility.kind === place ? styles.marked : ''}`}
+          >
             <rect x={facility.x} y={facility.y} width={facility.width} height={facility.height} rx="6" />
             <FacilityLabel facility={facility} label={copy.zones[facility.kind as keyof typeof copy.zones]} />
           </g>

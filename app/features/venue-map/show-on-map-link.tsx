@@ -14,3 +14,15 @@ export function ShowOnMapLink({ stand, name, className }: { stand: string; name:
     </Link>
   );
 }
+
+/** Where a schedule event happens, as a link to that landmark on the venue map. */
+export function ShowPlaceOnMapLink({ place, name, className }: { place: string; name: string; className?: string }) {
+  const { showOnMap, whose } = useRootContent().shell.map;
+  const lang = useLang();
+  return (
+    <Link to={`${localizedPath('/visit', lang)}?place=${place}#map`} className={className}>
+      {showOnMap}
+      <span className="visually-hidden"> {fill(whose, { name })}</span>
+    </Link>
+  );
+}

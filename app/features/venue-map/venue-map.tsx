@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Edition } from '~/content/edition';
+import { fill } from '~/lib/lang';
 import { MapSearch } from './map-search';
 import { standNamer, useOccupants, type MapCopy } from './occupants';
 import { PlanDrawing } from './plan-drawing';
@@ -22,7 +23,8 @@ type VenueMapProps = {
  * The venue plan: an SVG drawn from the plan's data, prerendered and readable without
  * JavaScript, with a list of every stand beside it. The plan is one tab stop: arrow keys
  * move between stands (a roving tabindex), Enter or Space shows who is there.
- * `/visit?stand=H07#map` opens with that stand selected, focused and announced.
+ * `/visit?stand=H07#map` opens with that stand selected, focused and announced;
+ * `/visit?place=cruise#map` with that landmark marked and named above the plan.
  */
 export function VenueMap({ plan, copy, exhibitors, boats }: VenueMapProps) {
   const [searchParams] = useSearchParams();
@@ -49,6 +51,9 @@ export function VenueMap({ plan, copy, exhibitors, boats }: VenueMapProps) {
   }, [requested]);
 
   const selectedStand = plan.stands.find((stand) => stand.id === selected);
+  // A landmark in the URL (a schedule event's place) is marked once the page is live.
+  const requestedPlace = searchParams.get('place');
+  const place = plan.facilities.some((facility) => facility.kind === requestedPlace) ? requestedPlace : null;
 
   return (
     <section id="map" className={styles.map} aria-labelledby="map-heading" tabIndex={-1}>
@@ -62,6 +67,11 @@ export function VenueMap({ plan, copy, exhibitors, boats }: VenueMapProps) {
           </p>
           <ZoomControls copy={copy} zoom={zoom} onZoom={setZoom} />
         </div>
+        {place ? (
+          <p className={styles.placeShown}>
+            {fill(copy.placeShown, { place: copy.zones[place as keyof typeof copy.zones] })}
+          </p>
+        ) : null}
         <PlanDrawing
           plan={plan}
           copy={copy}
@@ -71,6 +81,7 @@ export function VenueMap({ plan, copy, exhibitors, boats }: VenueMapProps) {
           describe={describe}
           active={active}
           selected={selected}
+          place={place}
           refFor={refFor}
           onChoose={(id) => choose(id, false)}
           onKeyDown={onKeyDown}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ScheduleEventActions } from '~/features/calendar/schedule-event-actions';
+import { ShowPlaceOnMapLink } from '~/features/venue-map/show-on-map-link';
 import { useRootContent } from '~/content/use-root-content';
 import { useLang } from '~/lib/use-lang';
 import type { Edition } from '~/content/edition';
@@ -49,6 +50,7 @@ export function TodayAtShow({ phase, copy, schedule }: TodayAtShowProps) {
                     <li key={event.key}>
                       <span className={styles.time}>{event.time}</span> {event.activity}
                       <ScheduleEventActions day={day} event={event} />
+                      {event.place ? <ShowPlaceOnMapLink place={event.place} name={event.activity} /> : null}
                     </li>
                   ))}
                 </ul>
@@ -63,6 +65,7 @@ export function TodayAtShow({ phase, copy, schedule }: TodayAtShowProps) {
                   <span className={styles.time}>{next.time}</span> {next.activity}
                 </p>
                 <ScheduleEventActions day={day} event={next} />
+                {next.place ? <ShowPlaceOnMapLink place={next.place} name={next.activity} /> : null}
               </div>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, clockTime, isoDate, plain } from '../fields';
+import { facilityKind } from '../copy/venue-plan';
 
 export const scheduleDaysSchema = z.strictObject({
   id: isoDate,
@@ -13,6 +14,8 @@ export const scheduleDaysSchema = z.strictObject({
       end: clockTime,
       time: text,
       activity: text,
+      /** Where it happens: a place on the venue plan (its facilities), for Show on map. */
+      place: facilityKind.optional(),
     }),
   ),
 });

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { plain } from '../fields';
 
+/** The plan's landmarks; the visit page's map names each (`map.zones`). */
+export const facilityKind = z.enum([
+  'entrance',
+  'hall',
+  'pier',
+  'conference',
+  'water',
+  'cruise',
+  'food',
+  'firstAid',
+  'surau',
+  'toilets',
+  'parking',
+  'shuttle',
+]);
+
 export const venuePlanSchema = z.strictObject({
   size: z.strictObject({
     width: z.number().int(),
@@ -8,7 +24,7 @@ export const venuePlanSchema = z.strictObject({
   }),
   facilities: z.array(
     z.strictObject({
-      kind: plain,
+      kind: facilityKind,
       x: z.number().int(),
       y: z.number().int(),
       width: z.number().int(),

@@ -147,6 +147,7 @@ export const visitSchema = z.strictObject({
     selectedStatus: plain,
     emptyStand: text,
     keyboardHint: text,
+    placeShown: text,
     zones: z.strictObject({
       entrance: text,
       hall: text,
