@@ -50,7 +50,9 @@ export function TodayAtShow({ phase, copy, schedule }: TodayAtShowProps) {
                     <li key={event.key}>
                       <span className={styles.time}>{event.time}</span> {event.activity}
                       <ScheduleEventActions day={day} event={event} />
-                      {event.place ? <ShowPlaceOnMapLink place={event.place} name={event.activity} /> : null}
+                      {event.place ? (
+                        <ShowPlaceOnMapLink place={event.place} name={event.activity} className={styles.mapLink} />
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -65,7 +67,9 @@ export function TodayAtShow({ phase, copy, schedule }: TodayAtShowProps) {
                   <span className={styles.time}>{next.time}</span> {next.activity}
                 </p>
                 <ScheduleEventActions day={day} event={next} />
-                {next.place ? <ShowPlaceOnMapLink place={next.place} name={next.activity} /> : null}
+                {next.place ? (
+                  <ShowPlaceOnMapLink place={next.place} name={next.activity} className={styles.mapLink} />
+                ) : null}
               </div>
             ) : null}
           </div>
