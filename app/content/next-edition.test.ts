@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { calendarEntries } from '~/features/calendar/calendar-events';
+import { showPhase, windowState } from '~/features/lifecycle/show-phase';
 import { showEventJsonLd } from '~/seo/structured-data';
 import { readEditions } from './read-editions.server';
 import { copyOfContent } from './test-content-copy';
@@ -89,5 +90,15 @@ describe('the site rolled over to the next edition', () => {
     });
     expect(ms.site.pastEditions[0]).toMatchObject({ datesLabel: '4–7 Februari 2026', highlights: '/ms/gallery-all' });
     expect(en.site.pastEditions.map(({ year }) => year)).toEqual([2026, 2025]);
+  });
+
+  it('follows the new show on its calendar: the site is before the show again and its forms take registrations', () => {
+    const today = Date.parse('2026-11-26T12:00:00+08:00');
+    const { edition, timeZone } = en.site;
+    expect(showPhase(today, { ...edition, utcOffset: timeZone.utcOffset })).toEqual({ kind: 'before' });
+    for (const form of Object.values(edition.registration)) expect(windowState(today, form)).toBe('open');
+    expect(showPhase(Date.parse('2027-01-28T11:00:00+08:00'), { ...edition, utcOffset: timeZone.utcOffset })).toMatchObject(
+      { kind: 'live', day: 2 },
+    );
   });
 });
