@@ -110,6 +110,29 @@ test('the search finds an exhibitor or a boat and highlights its stand', async (
   await expect(page.getByText('tiada syarikat begini', { exact: false }).last()).toBeVisible();
 });
 
+test(
+  'on a phone, a link to a stand opens the plan at a readable scale, centred on it',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await visit(page, '/ms/visit?stand=B01#map');
+    await expect(stand(page, 'B01')).toBeFocused();
+    const malayPlan = page.getByRole('group', { name: malayVisit.map.heading });
+    // Drawn at least at its own size (1000 units), so its labels read as designed.
+    expect((await malayPlan.boundingBox())!.width).toBeGreaterThanOrEqual(1000);
+    await expect(stand(page, 'B01')).toBeInViewport();
+    const frame = (await malayPlan.locator('..').boundingBox())!;
+    const box = (await stand(page, 'B01').boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - (frame.x + frame.width / 2))).toBeLessThan(frame.width / 6);
+  },
+);
+
+test('on a computer, a link to a stand keeps the whole plan in view', { tag: '@desktop' }, async ({ page }) => {
+  await visit(page, '/visit?stand=B01#map');
+  await expect(stand(page, 'B01')).toBeFocused();
+  const frame = (await plan(page).locator('..').boundingBox())!;
+  expect((await plan(page).boundingBox())!.width).toBeLessThanOrEqual(frame.width);
+});
+
 test('on a phone the plan zooms with buttons and pans in its frame', { tag: '@mobile' }, async ({ page }) => {
   await visit(page, '/visit');
   const width = async () => (await plan(page).boundingBox())!.width;

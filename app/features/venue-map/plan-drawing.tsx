@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import type { Edition } from '~/content/edition';
 import { FacilityLabel } from './facility-label';
 import type { MapCopy, Occupant } from './occupants';
@@ -9,6 +9,8 @@ type PlanDrawingProps = {
   plan: Edition['venuePlan'];
   copy: MapCopy;
   zoom: number;
+  /** The plan's scrolling frame. */
+  frameRef: Ref<HTMLDivElement>;
   hintId: string;
   occupants: Map<string, Occupant[]>;
   /** A stand's accessible name: its label and who is there. */
@@ -25,10 +27,10 @@ type PlanDrawingProps = {
 
 /** The SVG plan, drawn from the plan's data: water, landmarks, pontoons and the stands as buttons. */
 export function PlanDrawing(props: PlanDrawingProps) {
-  const { plan, copy, zoom, hintId, occupants, describe, active, selected, place, refFor } = props;
+  const { plan, copy, zoom, frameRef, hintId, occupants, describe, active, selected, place, refFor } = props;
   const { onChoose, onKeyDown, onFocusStand } = props;
   return (
-    <div className={styles.viewport}>
+    <div ref={frameRef} className={styles.viewport}>
       <svg
         viewBox={`0 0 ${plan.size.width} ${plan.size.height}`}
         className={styles.plan}

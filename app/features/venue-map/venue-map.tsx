@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
@@ -8,7 +8,7 @@ import { PlanDrawing } from './plan-drawing';
 import { StandDetails } from './stand-details';
 import { StandList } from './stand-list';
 import { useStandFocus } from './use-stand-focus';
-import { ZoomControls } from './zoom-controls';
+import { readableZoom, ZoomControls } from './zoom-controls';
 import styles from './venue-map.module.css';
 
 type VenueMapProps = {
@@ -29,6 +29,7 @@ type VenueMapProps = {
 export function VenueMap({ plan, copy, exhibitors, boats }: VenueMapProps) {
   const [searchParams] = useSearchParams();
   const [zoom, setZoom] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const occupants = useOccupants(exhibitors, boats);
   const standName = standNamer(copy);
@@ -43,9 +44,14 @@ export function VenueMap({ plan, copy, exhibitors, boats }: VenueMapProps) {
   const requested = searchParams.get('stand')?.toUpperCase() ?? null;
   useEffect(() => {
     if (requested && plan.stands.some((stand) => stand.id === requested)) {
-      // Let the browser finish jumping to #map before focusing inside it.
-      const frame = requestAnimationFrame(() => choose(requested, true));
-      return () => cancelAnimationFrame(frame);
+      // On a phone the whole plan is too small to read: it opens at a readable scale, and
+      // choosing the stand scrolls it to the frame's centre.
+      setZoom(readableZoom(frame.current?.clientWidth ?? plan.size.width, plan.size.width));
+      // Let the browser finish jumping to #map, and draw the new scale, before focusing inside it.
+      let next = requestAnimationFrame(() => {
+        next = requestAnimationFrame(() => choose(requested, true));
+      });
+      return () => cancelAnimationFrame(next);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new URL chooses again
   }, [requested]);
@@ -76,6 +82,7 @@ export function VenueMap({ plan, copy, exhibitors, boats }: VenueMapProps) {
           plan={plan}
           copy={copy}
           zoom={zoom}
+          frameRef={frame}
           hintId={hintId}
           occupants={occupants}
           describe={describe}
