@@ -142,6 +142,21 @@ for (const lang of ['en', 'ms'] as const) {
       ).toBeVisible();
     });
 
+    test('day 2: visitor registration and tickets are open, exhibitor and conference registration closed', async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(myt('2026-02-05T15:10:00'));
+      const openDuringShow = new Set(['publicVisitor', 'ticket']);
+      for (const [index, entry] of registrationForms(lang).entries()) {
+        await visit(page, entry.path);
+        const form = page.getByRole('form', { name: entry.form });
+        await expect(form.getByRole('button', { name: entry.submit })).toBeVisible();
+        await expect(form.getByRole('note', { name: forms.copy.closed.heading })).toHaveCount(
+          openDuringShow.has(formKeys[index]!) ? 0 : 1,
+        );
+      }
+    });
+
     test('day 2 at 23:00: closed for the day, opening tomorrow', async ({ page }) => {
       await page.clock.setFixedTime(myt('2026-02-05T23:00:00'));
       await visit(page, localizedPath('/', lang));
