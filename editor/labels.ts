@@ -99,6 +99,7 @@ export const copyLabels: Record<CopyName, string> = {
   'my-show': 'My Show page',
   navigation: 'Menus and footer links',
   schedule: 'Daily schedule: notes and words',
+  search: 'Site search: button and dialog',
   shell: 'Header, footer and common words',
   strategic: 'Highlights and partnerships page',
   tickets: 'Ticket prices',

@@ -27,6 +27,7 @@ export function buildEdition(content: Content, lang: Lang, resolveImage: Resolve
     ...local(pages),
     shell: local(copy.shell),
     navigation: local(copy.navigation),
+    search: local(copy.search),
     home: local(copy.home),
     hero: { ...local(copy.hero), slides: local(byOrder(collections['hero-slides'])) },
     boats: { all: boats },

@@ -19,6 +19,7 @@ import { marinasSchema as marinasCopy } from './copy/marinas';
 import { myShowSchema as myShowCopy } from './copy/my-show';
 import { navigationSchema as navigationCopy } from './copy/navigation';
 import { scheduleSchema as scheduleCopy } from './copy/schedule';
+import { searchSchema as searchCopy } from './copy/search';
 import { shellSchema as shellCopy } from './copy/shell';
 import { strategicSchema as strategicCopy } from './copy/strategic';
 import { ticketsSchema as ticketsCopy } from './copy/tickets';
@@ -62,6 +63,7 @@ export const contentSchema = {
     'my-show': myShowCopy,
     navigation: navigationCopy,
     schedule: scheduleCopy,
+    search: searchCopy,
     shell: shellCopy,
     strategic: strategicCopy,
     tickets: ticketsCopy,
