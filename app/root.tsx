@@ -29,16 +29,19 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-/** The shell's words (header, menus, footer, error page) in the URL's language, at build time. */
+/**
+ * The shell's words (header, menus, footer, error page, the header's search) in the URL's
+ * language, at build time.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, edition } = editionOf(request);
-  const { site, shell, navigation, errorPage, pages } = edition;
+  const { site, shell, navigation, errorPage, search, pages } = edition;
   return {
     lang,
     // The instant the page was prerendered: what its HTML says of the show's calendar, until
     // the browser decides again from its own clock (features/lifecycle/use-show-clock.ts).
     builtAt: Date.now(),
-    content: { site, shell, navigation, errorPage },
+    content: { site, shell, navigation, errorPage, search },
     fallbackMeta: [
       { title: `${site.fullName} ${site.edition.year}` },
       { name: 'description', content: pages.home.description },
@@ -82,7 +85,8 @@ function Shell({ children }: { children: ReactNode }) {
         {shell.skipLink}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      {/* The site search indexes only this (scripts/search-index.mjs): never the header or footer. */}
+      <main id="main" tabIndex={-1} data-pagefind-body="">
         <ChunkFailureGate>{children}</ChunkFailureGate>
       </main>
       <SiteFooter />

@@ -24,6 +24,7 @@ import { navigationContent } from './navigation';
 import { pagesContent } from './pages';
 import { partnersContent } from './partners';
 import { scheduleContent } from './schedule';
+import { searchContent } from './search';
 import { shellContent } from './shell';
 import { siteContent } from './site';
 import { strategicContent } from './strategic';
@@ -70,6 +71,7 @@ export const englishEdition = {
   visit: visitContent,
   venuePlan: venuePlanContent,
   myShow: myShowContent,
+  search: searchContent,
 };
 
 /** One language's edition: the English one's shape, with its own words. */

@@ -28,6 +28,7 @@ import { venuePlanContent } from '../venue-plan';
 import { countries } from './countries';
 import { visitContent } from './visit';
 import { myShowContent } from './my-show';
+import { searchContent } from './search';
 import { dialCodes } from './dial-codes';
 
 /**
@@ -68,4 +69,5 @@ export const malayEdition: Edition = {
   // The plan's shapes are the same in every language; its names are in `visit`.
   venuePlan: venuePlanContent,
   myShow: myShowContent,
+  search: searchContent,
 };
