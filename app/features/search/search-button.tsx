@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useContent } from '~/content/use-content';
+import { withoutReload } from '~/lib/chunk-reload-guard';
+import styles from './search-button.module.css';
+import type { SearchDialogProps } from './search-dialog';
+import { opensSearch } from './search-shortcut';
+
+type Dialog = ComponentType<SearchDialogProps>;
+
+/**
+ * The header's Search button, and the `/` key. This is all of the search a page loads: the
+ * dialog, the results and Pagefind are the lazy `search-dialog` module, fetched when the
+ * visitor points at or focuses the button and at the latest when they ask to search; the
+ * index comes after, from the dialog. A visitor who never searches downloads neither.
+ */
+export function SearchButton() {
+  const copy = useContent('search');
+  const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [request, setRequest] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(() => {
+    withoutReload(() => import('./search-dialog')).then(
+      (module) => setDialog((current) => current ?? { Dialog: module.SearchDialog }),
+      // Offline before the site was kept on this device: said under the button.
+      () => setFailed(true),
+    );
+  }, []);
+
+  const ask = useCallback(() => {
+    setFailed(false);
+    load();
+    setRequest((count) => count + 1);
+  }, [load]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Not over another popup (a photo, a boat's preview): the key is its own there.
+      if (!opensSearch(event, document.activeElement) || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      ask();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [ask]);
+
+  return (
+    <div className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/"
+        onClick={ask}
+        onPointerEnter={load}
+        onFocus={load}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" className={styles.icon}>
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5 21 21" />
+        </svg>
+        <span className={styles.label}>{copy.button}</span>
+      </button>
+      <p role="status" className={styles.failed}>
+        {failed ? copy.failed : null}
+      </p>
+      {dialog && request > 0 ? <dialog.Dialog request={request} button={buttonRef} /> : null}
+    </div>
+  );
+}
