@@ -92,6 +92,9 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
   }, []);
 
   const hits = answer?.hits ?? [];
+  // Until the answer to what is typed arrives, the results say they are about to change, so a
+  // screen reader announces the new count rather than each step on the way.
+  const busy = engine === 'loading' || (engine === 'ready' && query.trim() !== '' && answer?.query !== query.trim());
   const status =
     engine === 'loading'
       ? copy.loading
@@ -151,38 +154,40 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
           {copy.hint}
         </p>
       </form>
-      <div className={styles.state}>
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
-        {engine === 'failed' ? (
-          <button type="button" className={styles.retry} onClick={() => setAttempt((count) => count + 1)}>
-            {copy.retry}
-          </button>
+      <div className={styles.output} aria-busy={busy}>
+        <div className={styles.state}>
+          <p role="status" className={styles.status}>
+            {status}
+          </p>
+          {engine === 'failed' ? (
+            <button type="button" className={styles.retry} onClick={() => setAttempt((count) => count + 1)}>
+              {copy.retry}
+            </button>
+          ) : null}
+        </div>
+        {engine === 'ready' && hits.length > 0 ? (
+          <ul className={styles.results} aria-label={copy.results}>
+            {hits.map((hit, index) => (
+              <li key={hit.key} className={styles.result}>
+                <Link
+                  to={hit.href}
+                  ref={(link) => {
+                    links.current[index] = link;
+                  }}
+                  className={styles.link}
+                  aria-describedby={`${ids}excerpt-${index}`}
+                  onClick={(event) => follow(event, hit.href)}
+                >
+                  {hit.section ? fill(copy.inSection, { page: hit.title, section: hit.section }) : hit.title}
+                </Link>
+                <p id={`${ids}excerpt-${index}`} className={styles.excerpt}>
+                  {hit.excerpt.map((part, at) => (part.marked ? <mark key={at}>{part.text}</mark> : part.text))}
+                </p>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </div>
-      {engine === 'ready' && hits.length > 0 ? (
-        <ul className={styles.results} aria-label={copy.results}>
-          {hits.map((hit, index) => (
-            <li key={hit.key} className={styles.result}>
-              <Link
-                to={hit.href}
-                ref={(link) => {
-                  links.current[index] = link;
-                }}
-                className={styles.link}
-                aria-describedby={`${ids}excerpt-${index}`}
-                onClick={(event) => follow(event, hit.href)}
-              >
-                {hit.section ? fill(copy.inSection, { page: hit.title, section: hit.section }) : hit.title}
-              </Link>
-              <p id={`${ids}excerpt-${index}`} className={styles.excerpt}>
-                {hit.excerpt.map((part, at) => (part.marked ? <mark key={at}>{part.text}</mark> : part.text))}
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 }

@@ -49,6 +49,22 @@ describe('excerptParts', () => {
     ]);
   });
 
+  it('marks the word, not the punctuation Pagefind marked with it', () => {
+    expect(excerptParts('Sorry, no <mark>pets,</mark> except <mark>(assistance)</mark> dogs.')).toEqual([
+      { text: 'Sorry, no ', marked: false },
+      { text: 'pets', marked: true },
+      { text: ', except (', marked: false },
+      { text: 'assistance', marked: true },
+      { text: ') dogs.', marked: false },
+    ]);
+    expect(excerptParts('<mark>“Kuah”</mark>')).toEqual([
+      { text: '“', marked: false },
+      { text: 'Kuah', marked: true },
+      { text: '”', marked: false },
+    ]);
+    expect(excerptParts('<mark>…</mark>')).toEqual([{ text: '…', marked: false }]);
+  });
+
   it('joins runs split by a dropped tag and collapses white space', () => {
     expect(excerptParts('Pier  <i>and</i>\n pontoons')).toEqual([{ text: 'Pier and pontoons', marked: false }]);
     expect(excerptParts('')).toEqual([]);

@@ -67,22 +67,32 @@ function decodeEntities(text: string): string {
 /**
  * An excerpt as text runs, marked where Pagefind wrapped a match in `<mark>`. It is rendered as
  * React text, never as HTML: any other tag is dropped and entities become characters, so a
- * page's words can never become markup in the dialog.
+ * page's words can never become markup in the dialog. Pagefind marks whole space-separated
+ * tokens ("pets,"); the punctuation around the word is left unmarked.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
+  const add = (text: string, marked: boolean) => {
+    if (!text) return;
+    const last = parts.at(-1);
+    if (last && last.marked === marked) last.text += text;
+    else parts.push({ text, marked });
+  };
   let marked = false;
   for (const token of excerpt.split(/(<\/?mark>|<[^>]*>)/i)) {
     if (/^<mark>$/i.test(token)) marked = true;
     else if (/^<\/mark>$/i.test(token)) marked = false;
     else if (token && !token.startsWith('<')) {
       const text = decodeEntities(token).replace(/\s+/g, ' ');
-      const last = parts.at(-1);
-      if (last && last.marked === marked) last.text += text;
-      else parts.push({ text, marked });
+      const word = marked ? /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su.exec(text) : null;
+      if (word?.[2]) {
+        add(word[1] ?? '', false);
+        add(word[2], true);
+        add(word[3] ?? '', false);
+      } else add(text, false);
     }
   }
-  return parts.filter((part) => part.text.length > 0);
+  return parts;
 }
 
 /** React's useId ids (`_R_cr5_`, `«r1»`, `:r1:`): valid, but they change when the page's code does. */
