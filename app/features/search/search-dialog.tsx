@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useContent } from '~/content/use-content';
 import styles from './search-dialog.module.css';
@@ -18,7 +18,6 @@ export type SearchDialogProps = {
  */
 export function SearchDialog({ request, button }: SearchDialogProps) {
   const copy = useContent('search');
-  const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const followed = useRef<string | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -36,12 +35,10 @@ export function SearchDialog({ request, button }: SearchDialogProps) {
     const field = dialog.querySelector('input');
     field?.focus();
     field?.select();
-    setOpen(true);
   }, [request, button]);
 
   const close = useCallback((then: 'return' | 'follow') => {
     dialogRef.current?.close();
-    setOpen(false);
     if (then === 'return') returnTo.current?.focus();
   }, []);
 
@@ -96,7 +93,7 @@ export function SearchDialog({ request, button }: SearchDialogProps) {
           {copy.close}
         </button>
       </div>
-      <SearchPanel open={open} onFollow={follow} />
+      <SearchPanel onFollow={follow} />
     </dialog>
   );
 }

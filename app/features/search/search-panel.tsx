@@ -7,8 +7,6 @@ import { focusAfterKey, toHit, type SearchHit } from './search-results';
 import styles from './search-panel.module.css';
 
 export type SearchPanelProps = {
-  /** Whether the dialog is showing (the panel stays mounted while it is closed). */
-  open: boolean;
   /** A result was followed: the dialog closes and focus goes where the link leads. */
   onFollow: (href: string) => void;
 };
@@ -23,9 +21,9 @@ type Answer = { query: string; hits: SearchHit[] };
  * The search field, the live count and the results, in the page's language. The field's
  * Down arrow moves focus into the results, and Up, Down, Home and End move through them (real
  * links, so Enter follows one and a screen reader reads each as a link); Up from the first
- * returns to the field. Escape is the dialog's (search-button.tsx).
+ * returns to the field. Escape is the dialog's (search-dialog.tsx).
  */
-export function SearchPanel({ open, onFollow }: SearchPanelProps) {
+export function SearchPanel({ onFollow }: SearchPanelProps) {
   const copy = useContent('search');
   const lang = useLang();
   const [attempt, setAttempt] = useState(0);
@@ -64,12 +62,11 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
       try {
         const pagefind = await pagefindIn(lang);
         const found = await pagefind.search(term);
-        if (!found) return;
-        const loaded = await Promise.allSettled(found.results.map((result) => result.data()));
+        const pages = await Promise.allSettled((found?.results ?? []).map((result) => result.data()));
         if (mine !== latest.current) return;
-        const hits = loaded.flatMap((result) => (result.status === 'fulfilled' ? [toHit(result.value)] : []));
+        const hits = pages.flatMap((page) => (page.status === 'fulfilled' ? [toHit(page.value)] : []));
         // Offline, a page's excerpt not fetched before cannot be shown; those that were can.
-        if (hits.length === 0 && loaded.length > 0) throw new Error('No result could be loaded');
+        if (hits.length === 0 && pages.length > 0) throw new Error('No result could be loaded');
         setAnswer({ query: term, hits });
       } catch {
         if (mine === latest.current) setFailedSearch(loadKey);
@@ -83,13 +80,6 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
     const timer = setTimeout(() => void run(query), query.trim() ? typingPause : 0);
     return () => clearTimeout(timer);
   }, [engine, query, run]);
-
-  // The panel may arrive after the dialog opened (its first download): then it takes focus.
-  useEffect(() => {
-    if (open) fieldRef.current?.focus();
-    // Only when it first appears: reopening is the dialog's to focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const hits = answer?.hits ?? [];
   // Until the answer to what is typed arrives, the results say they are about to change, so a
