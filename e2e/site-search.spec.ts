@@ -175,6 +175,17 @@ for (const lang of ['en', 'ms'] as const) {
   );
 }
 
+test('when the search itself cannot download, the button says so', { tag: '@desktop' }, async ({ page }) => {
+  const edition = editions.en;
+  await page.route(/\/assets\/search-dialog-/, (route) => route.abort('internetdisconnected'));
+  await visit(page, '/accessibility');
+  await searchButton(page, edition).click();
+  await expect(page.getByRole('banner').getByRole('alert')).toHaveText(edition.copy.failed);
+  await expect(searchDialog(page, edition)).toHaveCount(0);
+  // The page stayed: no reload, no error page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test.describe('offline', () => {
   // The service worker is on here (the other specs block it: playwright.config.ts).
   test.use({ serviceWorkers: 'allow' });

@@ -20,17 +20,21 @@ export function SearchButton() {
   const [request, setRequest] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const load = useCallback(() => {
+  const load = useCallback((asked: boolean) => {
     withoutReload(() => import('./search-dialog')).then(
       (module) => setDialog((current) => current ?? { Dialog: module.SearchDialog }),
-      // Offline before the site was kept on this device: said under the button.
-      () => setFailed(true),
+      // Offline before the site was kept on this device: said under the button, when asked.
+      () => asked && setFailed(true),
     );
   }, []);
 
+  // Pointing at or focusing the button fetches the dialog ahead of the click; not offline,
+  // where a browser may remember the failed download until the page is reloaded.
+  const prefetch = useCallback(() => navigator.onLine && load(false), [load]);
+
   const ask = useCallback(() => {
     setFailed(false);
-    load();
+    load(true);
     setRequest((count) => count + 1);
   }, [load]);
 
@@ -54,8 +58,8 @@ export function SearchButton() {
         aria-haspopup="dialog"
         aria-keyshortcuts="/"
         onClick={ask}
-        onPointerEnter={load}
-        onFocus={load}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" className={styles.icon}>
           <circle cx="10.5" cy="10.5" r="6.5" />
@@ -63,9 +67,12 @@ export function SearchButton() {
         </svg>
         <span className={styles.label}>{copy.button}</span>
       </button>
-      <p role="status" className={styles.failed}>
-        {failed ? copy.failed : null}
-      </p>
+      {/* Inserted when it is true, so it is announced then; no empty live region in the banner. */}
+      {failed ? (
+        <p role="alert" className={styles.failed}>
+          {copy.failed}
+        </p>
+      ) : null}
       {dialog && request > 0 ? <dialog.Dialog request={request} button={buttonRef} /> : null}
     </div>
   );
