@@ -81,6 +81,7 @@ export const collectionLabels: Record<
 
 export const copyLabels: Record<CopyName, string> = {
   accessibility: 'Accessibility statement',
+  'boat-finder': 'Boat finder: filters and sort',
   'boat-labels': 'Boat cards: labels',
   chairman: "Chairman's insight",
   'conference-terms': 'Conference: terms and conditions',

@@ -1,6 +1,7 @@
 import { siteSchema } from './site';
 import { pagesSchema } from './pages';
 import { accessibilitySchema as accessibilityCopy } from './copy/accessibility';
+import { boatFinderSchema as boatFinderCopy } from './copy/boat-finder';
 import { boatLabelsSchema as boatLabelsCopy } from './copy/boat-labels';
 import { chairmanSchema as chairmanCopy } from './copy/chairman';
 import { conferenceSchema as conferenceCopy } from './copy/conference';
@@ -45,6 +46,7 @@ export const contentSchema = {
   pages: pagesSchema,
   copy: {
     accessibility: accessibilityCopy,
+    'boat-finder': boatFinderCopy,
     'boat-labels': boatLabelsCopy,
     chairman: chairmanCopy,
     conference: conferenceCopy,
