@@ -45,7 +45,8 @@ export function BoatFinder({ words, facets, filter, count, live, onChange }: Boa
   );
 
   return (
-    <search aria-label={words.label} className={styles.finder}>
+    // Controls, not the page's content: the site search leaves them out (scripts/search-index.mjs).
+    <search aria-label={words.label} className={styles.finder} data-pagefind-ignore="">
       <fieldset disabled={!live} className={styles.fields}>
         <div className={styles.field}>
           <label htmlFor={`${id}type`}>{words.type}</label>
