@@ -20,6 +20,22 @@ for (const lang of ['en', 'ms'] as const) {
   const finder = (page: Page) => page.getByRole('search', { name: words.label });
   const field = (page: Page, name: string) => finder(page).getByRole('combobox', { name, exact: true });
   const number = (page: Page, name: string) => finder(page).getByRole('spinbutton', { name, exact: true });
+  /**
+   * Phones fold the fields away behind a button (the first boat stays in the first screen):
+   * it opens them there, and is not shown on a desktop, where the fields always are.
+   */
+  const showFilters = async (page: Page) => {
+    const toggle = finder(page).getByRole('button', { name: words.toggle });
+    if (test.info().project.name !== 'mobile') {
+      await expect(toggle).toBeHidden();
+      return;
+    }
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(field(page, words.sort)).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(field(page, words.sort)).toBeVisible();
+  };
 
   test(`(${lang}) the prerendered page lists every boat; a shared link's filter applies once the page is live`, async ({
     page,
@@ -39,6 +55,7 @@ for (const lang of ['en', 'ms'] as const) {
     await expect(cards(page)).toHaveCount(speedboats.length);
     for (const boat of speedboats) await expect(page.getByRole('article', { name: boat.name })).toBeVisible();
     await expect(finder(page).getByRole('status')).toHaveText(counted(speedboats.length));
+    await showFilters(page);
     await expect(field(page, words.type)).toHaveValue('speedboat');
     await expect(field(page, words.type).locator('option:checked')).toHaveText(speedboats[0]!.type);
     await expect(number(page, words.minLength)).toHaveValue('11');
@@ -53,6 +70,7 @@ for (const lang of ['en', 'ms'] as const) {
     const status = finder(page).getByRole('status');
     await expect(status).toHaveText(counted(all.length));
     await expect(cards(page)).toHaveCount(all.length);
+    await showFilters(page);
 
     const catamaran = all.find((boat) => boat.typeKey === 'sailing-catamaran')!;
     const catamarans = all.filter((boat) => boat.typeKey === 'sailing-catamaran');
@@ -101,6 +119,7 @@ for (const lang of ['en', 'ms'] as const) {
 
   test(`(${lang}) sorts by name and by length, and the guests filter keeps the bigger boats`, async ({ page }) => {
     await visit(page, `${prefix}/all-boats`);
+    await showFilters(page);
     const sort = field(page, words.sort);
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
 

@@ -26,6 +26,8 @@ type BoatFinderProps = {
 export function BoatFinder({ words, facets, filter, count, live, onChange }: BoatFinderProps) {
   const id = useId();
   const lastField = useRef<keyof BoatFilter | null>(null);
+  // Phones only (CSS): the fields fold away behind a button, so the first boat stays in sight.
+  const [open, setOpen] = useState(false);
   const change = (key: keyof BoatFilter, next: BoatFilter) => {
     const typing = lastField.current === key && (key === 'minLength' || key === 'maxLength' || key === 'minGuests');
     lastField.current = key;
@@ -47,7 +49,7 @@ export function BoatFinder({ words, facets, filter, count, live, onChange }: Boa
   return (
     // Controls, not the page's content: the site search leaves them out (scripts/search-index.mjs).
     <search aria-label={words.label} className={styles.finder} data-pagefind-ignore="">
-      <fieldset disabled={!live} className={styles.fields}>
+      <fieldset id={`${id}fields`} disabled={!live} className={styles.fields} data-open={open || undefined}>
         <div className={styles.field}>
           <label htmlFor={`${id}type`}>{words.type}</label>
           <select id={`${id}type`} value={filter.type ?? ''} onChange={(event) => select('type', event.target.value)}>
@@ -93,6 +95,16 @@ export function BoatFinder({ words, facets, filter, count, live, onChange }: Boa
         </div>
       </fieldset>
       <div className={styles.result}>
+        <button
+          type="button"
+          className={`${buttonClass('secondary', { compact: true })} ${styles.toggle}`}
+          aria-expanded={open}
+          aria-controls={`${id}fields`}
+          disabled={!live}
+          onClick={() => setOpen(!open)}
+        >
+          {words.toggle}
+        </button>
         <p role="status" className={styles.count}>
           {count === 0 ? words.none : fill(count === 1 ? words.count.one : words.count.other, { count })}
         </p>

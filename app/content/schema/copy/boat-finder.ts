@@ -8,6 +8,8 @@ import { text } from '../fields';
 export const boatFinderSchema = z.strictObject({
   /** The filters' name, for screen readers (a search landmark). */
   label: text,
+  /** On phones the filters fold away behind this button, so the first boat stays in the first screen. */
+  toggle: text,
   type: text,
   /** The type list's first choice: no filter. */
   allTypes: text,
