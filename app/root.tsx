@@ -31,7 +31,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-/** The shell's words (header, menus, footer, error page) in the URL's language, at build time. */
+/**
+ * The shell's words (header, menus, footer, error page, the header's search) in the URL's
+ * language, at build time.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, edition } = editionOf(request);
   return rootData(lang, edition, Date.now());
@@ -73,7 +76,8 @@ function Shell({ children }: { children: ReactNode }) {
         {shell.skipLink}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      {/* The site search indexes only this (scripts/search-index.mjs): never the header or footer. */}
+      <main id="main" tabIndex={-1} data-pagefind-body="">
         <ChunkFailureGate>{children}</ChunkFailureGate>
       </main>
       <SiteFooter />

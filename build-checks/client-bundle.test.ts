@@ -20,6 +20,10 @@ const distinctive = [
   en.tickets.categories.at(-1)!.name,
   ms.forms.messages.required,
   en.visit.sections.faq.questions[0]!.answer,
+  // The header's search (root data on every page) and the boat finder's words.
+  en.search.hint,
+  ms.search.failed,
+  ms.boatFinder.none,
 ];
 
 describe('the client JavaScript', () => {

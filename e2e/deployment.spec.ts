@@ -7,7 +7,9 @@ test('pages are served with the security headers and no-cache', { tag: '@desktop
   const headers = response.headers();
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  // WebAssembly (the site search) only: never eval().
+  expect(headers['content-security-policy']).toContain("'wasm-unsafe-eval'");
+  expect(headers['content-security-policy']).not.toContain("'unsafe-eval'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toContain('max-age=');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

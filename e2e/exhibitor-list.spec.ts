@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './show-clock';
-import { en } from './content';
+import { en, ms } from './content';
 
 const exhibitors = en.exhibitors.all;
 import { hydrated, visit } from './support';
@@ -106,3 +106,50 @@ test('the A–Z filter shows one letter, combines with the search and resets wit
   await expect(letterM).toHaveAttribute('aria-pressed', 'false');
   await expect(status).toHaveText(`Showing ${total} of ${total} exhibitors`);
 });
+
+for (const [lang, prefix, edition] of [
+  ['en', '', en],
+  ['ms', '/ms', ms],
+] as const) {
+  test(`(${lang}) the category filter shows one category, combines with the search and resets`, async ({ page }) => {
+    const words = edition.exhibitors.directory;
+    const all = edition.exhibitors.all;
+    const showing = (shown: number) =>
+      words.count.replace('{shown}', String(shown)).replace('{total}', String(all.length));
+    const names = (list: readonly { name: string }[]) =>
+      list.map((e) => e.name).sort((a, b) => a.localeCompare(b, lang));
+    await visit(page, `${prefix}/exhibitor-list`);
+    const category = page.getByRole('combobox', { name: words.categoryLabel });
+    const status = page.getByRole('status');
+    // The table's filled cells on desktop, the cards on phones: one per exhibitor shown.
+    const entries = page
+      .getByRole('main')
+      .getByRole('cell')
+      .filter({ hasText: /\S/ })
+      .or(page.getByRole('list', { name: words.listLabel }).getByRole('listitem'));
+    const main = page.getByRole('main');
+
+    const chosen = all.find((e) => e.name === 'Zephyr Sailmakers')!.category;
+    const inCategory = all.filter((e) => e.category === chosen);
+    expect(inCategory.length).toBeGreaterThan(1);
+    expect(inCategory.length).toBeLessThan(all.length);
+    await category.selectOption({ label: chosen });
+    await expect(status).toHaveText(showing(inCategory.length));
+    await expect(entries).toHaveCount(inCategory.length);
+    for (const name of names(inCategory)) await expect(main).toContainText(name);
+    const other = all.find((e) => e.category !== chosen)!;
+    await expect(main).not.toContainText(other.name);
+
+    // With the search: only that category's matches.
+    const search = page.getByRole('searchbox', { name: words.searchLabel });
+    await search.fill('Zephyr');
+    await expect(status).toHaveText(showing(1));
+    await expect(entries).toHaveCount(1);
+    await expect(entries).toContainText('Zephyr Sailmakers');
+    await search.fill('');
+
+    await category.selectOption({ label: words.allCategories });
+    await expect(status).toHaveText(showing(all.length));
+    await expect(entries).toHaveCount(all.length);
+  });
+}

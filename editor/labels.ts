@@ -81,6 +81,7 @@ export const collectionLabels: Record<
 
 export const copyLabels: Record<CopyName, string> = {
   accessibility: 'Accessibility statement',
+  'boat-finder': 'Boat finder: filters and sort',
   'past-editions': 'Past editions page',
   'boat-labels': 'Boat cards: labels',
   chairman: "Chairman's insight",
@@ -100,6 +101,7 @@ export const copyLabels: Record<CopyName, string> = {
   'my-show': 'My Show page',
   navigation: 'Menus and footer links',
   schedule: 'Daily schedule: notes and words',
+  search: 'Site search: button and dialog',
   shell: 'Header, footer and common words',
   strategic: 'Highlights and partnerships page',
   tickets: 'Ticket prices',

@@ -1,12 +1,21 @@
 // `npm run check:html`: the Nu Html Checker (vnu-jar) on every prerendered page of
 // build/client; fails on any error. Needs Java 17+ (Debian: `default-jre-headless`).
+// First, what the build's files must say of the site search, which needs no browser
+// (scripts/search-index.mjs): every page of the sitemap indexed in its own language, and no
+// page, route data or precache asking for the index before the search is opened.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vnu from 'vnu-jar';
+import { searchIndexProblems } from './search-index.mjs';
 
 const root = 'build/client';
+
+const searchProblems = searchIndexProblems(resolve(root));
+for (const problem of searchProblems) console.error(`check:html: search index: ${problem}`);
+if (searchProblems.length) process.exitCode = 1;
+else console.log('check:html: the search index holds every page of the sitemap, and no page asks for it.');
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,6 +54,10 @@ for (const error of errors) {
 }
 if (errors.length || result.status !== 0) {
   console.error(`check:html: ${errors.length} error(s) in ${files.length} pages.`);
+  process.exit(1);
+}
+if (searchProblems.length) {
+  console.error(`check:html: ${searchProblems.length} problem(s) with the search index (above).`);
   process.exit(1);
 }
 console.log(`check:html: ${files.length} pages, 0 errors (Nu Html Checker).`);

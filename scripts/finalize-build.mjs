@@ -7,6 +7,8 @@
 //   React Router wrote into the pages (by hash) and the configured EmailJS origin;
 // - no route data next to the calendar files and the gallery's JSON (resource routes, never
 //   navigated to);
+// - the site search's index under pagefind/, built by Pagefind from the pages the sitemap lists
+//   (scripts/search-index.mjs);
 // - sw.js, the service worker: the caching code with the precache manifest of this build (its
 //   size is checked against bench/budgets.json `precache`), then the outbox's sending code;
 // - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
@@ -19,6 +21,7 @@ import { loadEnv } from 'vite';
 import { bundleOutboxWorker } from '../service-worker/bundle-outbox.mjs';
 import { precacheManifest, serviceWorkerSource } from '../service-worker/precache.mjs';
 import { precompressTree } from './precompress.mjs';
+import { buildSearchIndex, searchDir } from './search-index.mjs';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
 import {
   contentSecurityPolicy,
@@ -122,6 +125,9 @@ await writeFile(
   ),
 );
 
+// The pages a search finds are those a search engine may: the sitemap's.
+const search = await buildSearchIndex(client, indexable);
+
 const compressed = precompressTree(client);
 
 // Last, so the sizes are those of the finished files and their brotli twins.
@@ -138,5 +144,11 @@ const outboxWorker = await bundleOutboxWorker();
 await writeFile(join(client, 'sw.js'), `${serviceWorkerSource(workerTemplate, precache)}\n${outboxWorker}`);
 
 console.log(
-  `finalize-build: ${compressed} files precompressed, 404.html and ms/404.html, sitemap.xml (${indexable.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin}), sw.js precaching ${precache.files.length} files: ${kb(precache.bytes)} KB, ${kb(precache.brotliBytes)} KB with brotli (budget ${budget.maxKb} / ${budget.maxBrotliKb} KB)`,
+  `finalize-build: ${compressed} files precompressed, 404.html and ms/404.html, sitemap.xml (${indexable.length} pages), robots.txt, ${searchDir}/ (${Object.entries(
+    search.pages,
+  )
+    .map(([lang, count]) => `${lang} ${count}`)
+    .join(
+      ', ',
+    )} pages searchable), _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin}), sw.js precaching ${precache.files.length} files: ${kb(precache.bytes)} KB, ${kb(precache.brotliBytes)} KB with brotli (budget ${budget.maxKb} / ${budget.maxBrotliKb} KB)`,
 );

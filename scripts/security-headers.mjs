@@ -20,7 +20,10 @@ export const emailEndpoint = (emailOrigin) => `${emailOrigin}/api/v1.0/email/sen
 export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scriptHashes].sort().join(' ')}`,
+    // 'wasm-unsafe-eval': the site search (Pagefind, /pagefind/) runs as WebAssembly, which a
+    // policy must allow compiling. It allows WebAssembly only: eval() and new Function() stay
+    // blocked ('unsafe-eval' is never added). See docs/decisions.md.
+    `script-src 'self' ${[...scriptHashes].sort().join(' ')} 'wasm-unsafe-eval'`,
     // React sets style attributes (e.g. transforms); no style sheets come from elsewhere.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -44,6 +47,17 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
 export function workerContentSecurityPolicy({ emailOrigin }) {
   return ["default-src 'none'", `connect-src 'self' ${emailEndpoint(emailOrigin)}`].join('; ');
 }
+
+/**
+ * The site search's worker (/pagefind/pagefind-worker.js), should the browser hold it to its
+ * own response's policy, as it does the service worker: it fetches the index from the site
+ * and compiles the search's WebAssembly, nothing else.
+ */
+export const searchWorkerContentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'wasm-unsafe-eval'",
+  "connect-src 'self'",
+].join('; ');
 
 /**
  * Headers for every response, plus the document-only ones (CSP and friends) for each page.
@@ -71,6 +85,10 @@ export function headerRules({ csp, workerCsp, pagePaths }) {
     // The service worker: a browser checks it for updates at most every 24 h anyway; no-cache
     // makes every check see a new deploy at once.
     { path: '/sw.js', headers: { 'Cache-Control': 'no-cache', 'Content-Security-Policy': workerCsp } },
+    {
+      path: '/pagefind/pagefind-worker.js',
+      headers: { 'Content-Security-Policy': searchWorkerContentSecurityPolicy },
+    },
     // Calendar files: phones open text/calendar in their calendar app rather than as text.
     ...['/calendar/*', '/ms/calendar/*'].map((path) => ({
       path,

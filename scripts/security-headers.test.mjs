@@ -23,10 +23,23 @@ describe('headers', () => {
   const workerCsp = workerContentSecurityPolicy({ emailOrigin: 'https://api.emailjs.com' });
 
   it('allows scripts only from the site and by hash, and e-mail only to the EmailJS send endpoint', () => {
-    expect(csp).toContain("script-src 'self' 'sha256-x'");
+    expect(csp).toContain("script-src 'self' 'sha256-x' 'wasm-unsafe-eval';");
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com/api/v1.0/email/send;");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('lets the site search compile its WebAssembly, and nothing else run as code from text', () => {
+    expect(csp).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain("'unsafe-inline'");
+  });
+
+  it('gives the search worker a policy of its own: the site’s files and its WebAssembly', () => {
+    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, workerCsp, pagePaths: ['/'] })));
+    expect(headersFor(rules, '/pagefind/pagefind-worker.js')['Content-Security-Policy']).toBe(
+      "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'",
+    );
+    expect(headersFor(rules, '/pagefind/pagefind.js')['Content-Security-Policy']).toBeUndefined();
   });
 
   it('gives the service worker a policy of its own: the site and the EmailJS send endpoint, nothing else', () => {

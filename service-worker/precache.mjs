@@ -1,6 +1,6 @@
 // What the service worker precaches: everything a page needs to open offline, in both
 // languages, and nothing a visitor may never look at (images are cached as they are seen;
-// brochures and the video never).
+// brochures and the video never; the search index is cached as it is used, never up front).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -8,6 +8,9 @@ import { join, relative, sep } from 'node:path';
 const kept = /\.(html|data|js|css|woff2|webmanifest|ics|json)$/;
 // Not pages a visitor opens: the host's 404 files, the SPA fallback, the build's markers.
 const skipped = new Set(['404.html', 'ms/404.html', '__spa-fallback.html', '404.data', 'ms/404.data']);
+// The site search's index (scripts/search-index.mjs): fetched when a visitor first searches,
+// then kept by the worker's runtime cache, so a visitor who never searches never downloads it.
+const searchIndex = /^pagefind\//;
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -35,7 +38,8 @@ export function precacheManifest(client) {
   let brotliBytes = 0;
   for (const path of walk(client)) {
     const file = relative(client, path);
-    if (!kept.test(file) || skipped.has(file.split(sep).join('/'))) continue;
+    const url = file.split(sep).join('/');
+    if (!kept.test(file) || skipped.has(url) || searchIndex.test(url)) continue;
     const contents = readFileSync(path);
     files.push({ url: urlOf(file), revision: createHash('sha256').update(contents).digest('hex').slice(0, 16) });
     bytes += contents.length;

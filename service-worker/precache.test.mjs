@@ -22,7 +22,7 @@ describe('the precache manifest', () => {
     expect(urlOf('ms/ticket.data')).toBe('/ms/ticket.data');
   });
 
-  it('keeps pages, route data, scripts, styles, fonts, the manifest, the gallery JSON and calendar files; not images, brochures, 404s or twins', () => {
+  it('keeps pages, route data, scripts, styles, fonts, the manifest, the gallery JSON and calendar files; not images, brochures, 404s, twins or the search index', () => {
     const dir = fakeBuild({
       'index.html': '<h1>home</h1>',
       '_root.data': '[]',
@@ -43,6 +43,9 @@ describe('the precache manifest', () => {
       'ms/404.html': 'nf',
       '__spa-fallback.html': 'spa',
       'index.html.br': 'br',
+      'pagefind/pagefind.js': 'search',
+      'pagefind/pagefind-entry.json': '{}',
+      'pagefind/fragment/en_1.pf_fragment': 'fragment',
       _headers: 'h',
     });
     const { files } = precacheManifest(dir);

@@ -6,6 +6,8 @@
 //   calendar files. Served from the cache first, so the site opens at once on one bar of
 //   signal, and offline.
 // - Images: cached as they are seen (stale-while-revalidate), at most `imageLimit` of them.
+// - The site search (/pagefind/): each file kept once it has been used, so a visitor who has
+//   searched can search again offline; nothing of it up front (see `searchFile`).
 // - Anything else (brochures, the video, EmailJS): the network, untouched.
 // - Updates: a new deploy installs beside the old one and waits; the page offers a Reload
 //   button, which posts SKIP_WAITING. Nothing reloads by itself.
@@ -14,6 +16,7 @@ const { version, files } = self.__PRECACHE;
 const precacheName = `mybos-precache-${version}`;
 const imageCacheName = 'mybos-images';
 const imageLimit = 80;
+const searchCacheName = 'mybos-search';
 const manifestKey = '/__precache-manifest';
 const precached = new Map(files.map((file) => [file.url, file.revision]));
 
@@ -29,6 +32,8 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith('mybos-precache-') && name !== precacheName) await caches.delete(name);
       }
+      // A new deploy has a new index: the old one's files would never be asked for again.
+      await caches.delete(searchCacheName);
       await clients.claim();
     })(),
   );
@@ -84,6 +89,7 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') event.respondWith(page(request, path));
   else if (precached.has(path)) event.respondWith(fromPrecache(request, path));
+  else if (path.startsWith('/pagefind/')) event.respondWith(searchFile(request, path));
   else if (request.destination === 'image') event.respondWith(image(request, event));
 });
 
@@ -127,4 +133,30 @@ async function image(request, event) {
 async function trim(cache) {
   const keys = await cache.keys();
   for (const key of keys.slice(0, Math.max(0, keys.length - imageLimit))) await cache.delete(key);
+}
+
+// Index chunks, page fragments and each language's metadata are named by a hash of their
+// contents (index/en_36be981.pf_index), so a kept copy is always right.
+const hashedSearchFile = /\/(index|fragment|filter)\/[^/]+$|\.pf_meta$/;
+
+/**
+ * A file of the site search, kept as it is used. Hashed files: the kept copy first. The others
+ * (pagefind.js, its worker, the WebAssembly, pagefind-entry.json) keep their names from one
+ * build to the next, so the network answers first, and the kept copy only offline; that keeps
+ * them in step with each other after a deploy. Kept by path alone: Pagefind asks for the
+ * entry with a new `?ts=` every time.
+ */
+async function searchFile(request, path) {
+  const cache = await caches.open(searchCacheName);
+  if (hashedSearchFile.test(path)) {
+    const kept = await cache.match(path);
+    if (kept) return kept;
+  }
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(path, response.clone());
+    return response;
+  } catch {
+    return (await cache.match(path)) ?? Response.error();
+  }
 }

@@ -5,6 +5,8 @@ import { defaultDialCode, dialCodes as englishDialCodes } from './dial-codes';
 import { countries as malayCountries } from './ms/countries';
 import { dialCodes as malayDialCodes } from './ms/dial-codes';
 import type { Lang } from '~/lib/lang';
+// Relative: react-router.config.ts reads the editions without the ~ alias.
+import { slugOf } from '../lib/slug';
 
 const byOrder = <Entry extends { order: number }>(entries: Entry[]) => [...entries].sort((a, b) => a.order - b.order);
 const by =
@@ -21,17 +23,21 @@ export function buildEdition(content: Content, lang: Lang, resolveImage: Resolve
   const { site, pages, copy, collections } = content;
   const words = { year: String(site.edition.year), dates: site.edition.datesLabel[lang] };
   const local = <T>(data: T) => localize(data, lang, resolveImage, words);
-  const boats = local(byOrder(collections.boats));
+  // A boat's type as links name it (the boat finder's `?type=`): from its English words, so a
+  // shared link filters the same in both languages.
+  const boats = local(byOrder(collections.boats).map((boat) => ({ ...boat, typeKey: slugOf(boat.type.en) })));
   return {
     site: local(site),
     ...local(pages),
     shell: local(copy.shell),
     navigation: local(copy.navigation),
+    search: local(copy.search),
     home: local(copy.home),
     hero: { ...local(copy.hero), slides: local(byOrder(collections['hero-slides'])) },
     boats: { all: boats },
     featuredBoats: { boats: boats.filter((boat) => boat.featured) },
     boatLabels: local(copy['boat-labels']),
+    boatFinder: local(copy['boat-finder']),
     partners: local(byOrder(collections.partners)).map((partner) => ({
       ...partner,
       logo: `${partnerLogos}#${partner.logo}`,

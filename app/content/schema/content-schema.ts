@@ -1,6 +1,7 @@
 import { siteSchema } from './site';
 import { pagesSchema } from './pages';
 import { accessibilitySchema as accessibilityCopy } from './copy/accessibility';
+import { boatFinderSchema as boatFinderCopy } from './copy/boat-finder';
 import { boatLabelsSchema as boatLabelsCopy } from './copy/boat-labels';
 import { chairmanSchema as chairmanCopy } from './copy/chairman';
 import { conferenceSchema as conferenceCopy } from './copy/conference';
@@ -20,6 +21,7 @@ import { myShowSchema as myShowCopy } from './copy/my-show';
 import { pastEditionsSchema as pastEditionsCopy } from './copy/past-editions';
 import { navigationSchema as navigationCopy } from './copy/navigation';
 import { scheduleSchema as scheduleCopy } from './copy/schedule';
+import { searchSchema as searchCopy } from './copy/search';
 import { shellSchema as shellCopy } from './copy/shell';
 import { strategicSchema as strategicCopy } from './copy/strategic';
 import { ticketsSchema as ticketsCopy } from './copy/tickets';
@@ -45,6 +47,7 @@ export const contentSchema = {
   pages: pagesSchema,
   copy: {
     accessibility: accessibilityCopy,
+    'boat-finder': boatFinderCopy,
     'boat-labels': boatLabelsCopy,
     chairman: chairmanCopy,
     conference: conferenceCopy,
@@ -64,6 +67,7 @@ export const contentSchema = {
     navigation: navigationCopy,
     'past-editions': pastEditionsCopy,
     schedule: scheduleCopy,
+    search: searchCopy,
     shell: shellCopy,
     strategic: strategicCopy,
     tickets: ticketsCopy,

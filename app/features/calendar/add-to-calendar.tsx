@@ -20,7 +20,8 @@ export function AddToCalendar({ event, name, className }: { event: CalendarEvent
   const external = <span className="visually-hidden"> {shell.newTab}</span>;
   if (ended) return null;
   return (
-    <details className={`${styles.menu} ${className ?? ''}`}>
+    // A control, not the page's content: the site search leaves it out (scripts/search-index.mjs).
+    <details className={`${styles.menu} ${className ?? ''}`} data-pagefind-ignore="">
       <summary className={styles.summary}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
           <path

@@ -12,7 +12,9 @@ type ExhibitorCardsProps = {
 
 export function ExhibitorCards({ exhibitors, label, className }: ExhibitorCardsProps) {
   return (
-    <ul className={`${styles.cards} ${className ?? ''}`} aria-label={label}>
+    // The prerendered page holds the table too, with the same words: the site search reads
+    // those (scripts/search-index.mjs), so each exhibitor is one match, not two.
+    <ul className={`${styles.cards} ${className ?? ''}`} aria-label={label} data-pagefind-ignore="">
       {exhibitors.map((exhibitor) => (
         <li key={exhibitor.name} className={styles.card}>
           <span className={styles.name}>{exhibitor.name}</span>

@@ -8,7 +8,7 @@ import { useMediaQuery } from '~/lib/use-media-query';
 import { ExhibitorCards } from './exhibitor-cards';
 import styles from './exhibitor-directory.module.css';
 import { ExhibitorTable } from './exhibitor-table';
-import { alphabet, filterExhibitors, lettersIn } from './filter-exhibitors';
+import { alphabet, categoriesIn, filterExhibitors, lettersIn } from './filter-exhibitors';
 
 type ExhibitorDirectoryProps = {
   exhibitors: Edition['exhibitors']['all'];
@@ -26,10 +26,16 @@ export function ExhibitorDirectory({ exhibitors, directory }: ExhibitorDirectory
   const hydrated = useHydrated();
   const query = typed ?? (hydrated ? searchParams.get('q') : null) ?? '';
   const [letter, setLetter] = useState<string | null>(null);
+  const [category, setCategory] = useState<string | null>(null);
   const compact = useMediaQuery('(max-width: 768px)');
   const searchId = useId();
+  const categoryId = useId();
   const available = useMemo(() => lettersIn(exhibitors), [exhibitors]);
-  const shown = useMemo(() => filterExhibitors(exhibitors, { query, letter }, lang), [exhibitors, query, letter, lang]);
+  const categories = useMemo(() => categoriesIn(exhibitors, lang), [exhibitors, lang]);
+  const shown = useMemo(
+    () => filterExhibitors(exhibitors, { query, letter, category }, lang),
+    [exhibitors, query, letter, category, lang],
+  );
 
   const count =
     shown.length === 0 ? directory.noMatch : fill(directory.count, { shown: shown.length, total: exhibitors.length });
@@ -47,6 +53,17 @@ export function ExhibitorDirectory({ exhibitors, directory }: ExhibitorDirectory
             placeholder={directory.searchPlaceholder}
             autoComplete="off"
           />
+        </div>
+        <div className={styles.search}>
+          <label htmlFor={categoryId}>{directory.categoryLabel}</label>
+          <select id={categoryId} value={category ?? ''} onChange={(event) => setCategory(event.target.value || null)}>
+            <option value="">{directory.allCategories}</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
         </div>
         <div role="group" aria-label={directory.lettersLabel} className={styles.letters}>
           <button type="button" aria-pressed={letter === null} onClick={() => setLetter(null)}>

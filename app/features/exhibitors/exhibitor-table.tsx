@@ -23,7 +23,9 @@ export function ExhibitorTable({ exhibitors, caption, className }: ExhibitorTabl
           <tr key={row[0]?.name}>
             {row.map((exhibitor) => (
               <td key={exhibitor.name}>
-                <span className={styles.name}>{exhibitor.name}</span>
+                {/* The space is not seen (both are blocks), but keeps "Yachts" and "Broker" two
+                    words for text readers such as the site search. */}
+                <span className={styles.name}>{exhibitor.name}</span>{' '}
                 <span className={styles.meta}>
                   {exhibitor.category} · {exhibitor.country}
                 </span>

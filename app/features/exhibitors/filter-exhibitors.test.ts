@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
-import { filterExhibitors, initialOf, lettersIn, toRows } from './filter-exhibitors';
+import { categoriesIn, filterExhibitors, initialOf, lettersIn, toRows } from './filter-exhibitors';
 
 const list = [
   { name: 'Zephyr Sailmakers', category: 'Equipment & technology' },
@@ -43,6 +43,32 @@ describe('filterExhibitors', () => {
     ]);
     expect(filterExhibitors(list, { query: 'sea', letter: 'Z' }, 'en')).toEqual([]);
     expect(filterExhibitors(list, { query: '', letter: 'E' }, 'en').map((e) => e.name)).toEqual(['Équateur Marine']);
+  });
+
+  it('narrows to one category, exactly, and combines with the query and the letter', () => {
+    const brokers = { query: '', letter: null, category: 'Broker & charter' };
+    expect(filterExhibitors(list, brokers, 'en').map((e) => e.name)).toEqual([
+      'Adriatic Blue Yachts',
+      'Andaman Sea Charters',
+    ]);
+    expect(filterExhibitors(list, { ...brokers, query: 'sea' }, 'en').map((e) => e.name)).toEqual([
+      'Andaman Sea Charters',
+    ]);
+    expect(filterExhibitors(list, { ...brokers, letter: 'Z' }, 'en')).toEqual([]);
+    // Not a text match: "Marina" is not "Marine services".
+    expect(filterExhibitors(list, { query: '', letter: null, category: 'Marina' }, 'en').map((e) => e.name)).toEqual([
+      'Équateur Marine',
+    ]);
+    expect(filterExhibitors(list, { query: '', letter: null, category: null }, 'en')).toHaveLength(list.length);
+  });
+
+  it('offers each category once, sorted', () => {
+    expect(categoriesIn(list, 'en')).toEqual([
+      'Broker & charter',
+      'Equipment & technology',
+      'Marina',
+      'Marine services',
+    ]);
   });
 
   it('does not reorder the input', () => {
@@ -119,6 +145,16 @@ describe('the exhibitor content', () => {
       expect(englishCategories.has(entry.category) && entry.category !== 'Marina').toBe(false);
     expect(malay.all.find((e) => e.name === 'Zephyr Sailmakers')?.country).toBe('Itali');
     expect(malay.all.find((e) => e.name === 'AquaVolt Electric Propulsion')?.country).toBe('Singapura');
+  });
+
+  it('gives every exhibitor a category, the same five in both languages', () => {
+    expect(categoriesIn(exhibitors, 'en')).toHaveLength(5);
+    expect(categoriesIn(malay.all, 'ms')).toHaveLength(5);
+    for (const [index, entry] of exhibitors.entries()) {
+      const twin = malay.all[index]!;
+      const sameCategory = exhibitors.filter((other) => other.category === entry.category).map((e) => e.name);
+      expect(malay.all.filter((other) => other.category === twin.category).map((e) => e.name)).toEqual(sameCategory);
+    }
   });
 
   it('files the same companies under each letter in both languages', () => {

@@ -10,6 +10,8 @@ export type ExhibitorFilter = {
   query: string;
   /** A capital letter A–Z, or null for every letter. */
   letter: string | null;
+  /** One category as the list gives it (in the page's language), or null (or absent) for all. */
+  category?: string | null;
 };
 
 type Named = { name: string; category?: string };
@@ -37,11 +39,12 @@ export function initialOf(name: string) {
  */
 export function filterExhibitors<T extends Named>(
   list: readonly T[],
-  { query, letter }: ExhibitorFilter,
+  { query, letter, category = null }: ExhibitorFilter,
   lang: Lang,
 ): T[] {
   const needle = fold(query);
   return list
+    .filter((item) => category === null || item.category === category)
     .filter((item) => letter === null || initialOf(item.name) === letter)
     .filter((item) => needle === '' || fold(`${item.name} ${item.category ?? ''}`).includes(needle))
     .sort((a, b) => a.name.localeCompare(b.name, lang));
@@ -50,6 +53,12 @@ export function filterExhibitors<T extends Named>(
 /** The letters at least one entry is filed under; the others are offered disabled. */
 export function lettersIn(list: readonly Named[]) {
   return new Set(list.map((item) => initialOf(item.name)));
+}
+
+/** Each category of the list once, sorted in the page's language: the category filter's choices. */
+export function categoriesIn(list: readonly Named[], lang: Lang): string[] {
+  const categories = new Set(list.flatMap((item) => (item.category ? [item.category] : [])));
+  return [...categories].sort((a, b) => a.localeCompare(b, lang));
 }
 
 /** Splits a list into rows of `size`. */

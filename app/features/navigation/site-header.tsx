@@ -6,6 +6,7 @@ import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { MyShowLink } from '~/features/my-show/my-show-link';
 import { OutboxStatus } from '~/features/outbox/outbox-status';
+import { SearchButton } from '~/features/search/search-button';
 import styles from './site-header.module.css';
 import { useRootContent } from '~/content/use-root-content';
 import { useLang } from '~/lib/use-lang';
@@ -42,6 +43,7 @@ export function SiteHeader() {
           </Link>
           <DesktopNav />
           <div className={styles.tools}>
+            <SearchButton />
             <MyShowLink />
             <LanguageSwitch className={styles.language} />
           </div>

@@ -39,8 +39,9 @@ function ScheduleDayTable({ schedule, day, index }: { schedule: Schedule; day: D
   return (
     <section aria-labelledby={`day-${day.date}`} className={styles.day} data-today={isToday || undefined}>
       <h2 id={`day-${day.date}`} className={styles.dayHeading}>
-        {day.title}
-        {isToday ? <span className={styles.mark}>{schedule.marks.today}</span> : null}
+        {/* Spaces the eye never sees (a flex line drops them), so text readers such as the site
+            search read "Day 1 Today Wednesday", not "Day 1TodayWednesday". */}
+        {day.title} {isToday ? <span className={styles.mark}>{schedule.marks.today}</span> : null}{' '}
         <time dateTime={day.date} className={styles.date}>
           {day.dateLabel}
         </time>

@@ -24,6 +24,9 @@ export const exhibitorsSchema = z.strictObject({
     label: text,
     searchLabel: text,
     searchPlaceholder: text,
+    /** The category filter beside the search, and its first choice (every category). */
+    categoryLabel: text,
+    allCategories: text,
     lettersLabel: text,
     allLetters: text,
     count: text,
