@@ -3,6 +3,8 @@ import { readEditions } from './app/content/read-editions.server';
 import { calendarEntries } from './app/features/calendar/calendar-events';
 import { galleryPhotosPath } from './app/features/gallery/gallery-photos';
 import { calendarFilePath } from './app/features/calendar/calendar';
+import { boatPath } from './app/features/boats/boat-path';
+import { exhibitorPath } from './app/features/exhibitors/exhibitor-path';
 import { langs, localizedPath } from './app/lib/lang';
 import { future } from './react-router.future';
 
@@ -12,8 +14,9 @@ export default {
   future,
   // Every page in every language. `/404` and `/ms/404` render the not-found page;
   // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. `/offline` is what
-  // the service worker shows for a page not on the device. Then the gallery's photos as JSON
-  // and every calendar file, in every language (the entries' ids are the same in both).
+  // the service worker shows for a page not on the device. Then every boat's and exhibitor's
+  // page, the gallery's photos as JSON and every calendar file, in every language (the
+  // entries' ids are the same in both).
   async prerender() {
     const { en } = readEditions();
     const { pages, notFoundPage, offlinePage } = en;
@@ -21,6 +24,8 @@ export default {
     const calendarIds = [...calendarEntries(en, 'en').keys()];
     return langs.flatMap((lang) => [
       ...paths.map((path) => localizedPath(path, lang)),
+      ...en.boats.all.map((boat) => boatPath(boat.id, lang)),
+      ...en.exhibitors.all.map((exhibitor) => exhibitorPath(exhibitor.id, lang)),
       localizedPath(galleryPhotosPath, lang),
       ...calendarIds.map((id) => calendarFilePath(id, lang)),
     ]);

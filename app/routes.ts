@@ -15,6 +15,9 @@ export default [
   route('ms?/ticket', 'routes/ticket/route.tsx'),
   route('ms?/daily-schedule', 'routes/daily-schedule/route.tsx'),
   route('ms?/all-boats', 'routes/all-boats/route.tsx'),
+  // A page per boat and per exhibitor, by the content's stable ids.
+  route('ms?/boats/:id', 'routes/boat-details/route.tsx'),
+  route('ms?/exhibitors/:id', 'routes/exhibitor-details/route.tsx'),
   route('ms?/gallery-all', 'routes/gallery-all/route.tsx'),
   route('ms?/workshop-registration', 'routes/workshop-registration/route.tsx'),
   route('ms?/visit', 'routes/visit/route.tsx'),

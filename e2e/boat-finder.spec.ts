@@ -47,7 +47,7 @@ for (const lang of ['en', 'ms'] as const) {
 
     // The HTML a crawler or a reader without JavaScript gets: every boat, and the full count.
     const html = await (await page.request.get(link)).text();
-    for (const boat of all) expect(html).toContain(`>${boat.name}</h2>`);
+    for (const boat of all) expect(html).toContain(`>${boat.name}</a></h2>`);
     expect(html).toContain(counted(all.length));
 
     const problems = watchConsole(page);

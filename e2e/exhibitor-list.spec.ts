@@ -153,3 +153,9 @@ for (const [lang, prefix, edition] of [
     await expect(entries).toHaveCount(all.length);
   });
 }
+
+test('a link carrying a search (?q=) shows what it names once the page is live', async ({ page }) => {
+  await visit(page, '/exhibitor-list?q=AquaVolt');
+  await expect(page.getByRole('searchbox', { name: 'Search exhibitors' })).toHaveValue('AquaVolt');
+  await expect(page.getByText(`Showing 1 of ${total}`)).toBeVisible();
+});

@@ -68,13 +68,12 @@ test('one tab stop for the plan; arrow keys walk the stands; Enter shows who is 
   await expect(page.locator('[data-stand]:focus')).toHaveCount(0);
 });
 
-test('a stand leads to its exhibitor in the exhibitor list', async ({ page }) => {
+test('a stand leads to its exhibitor’s own page', async ({ page }) => {
   await visit(page, '/visit');
   await stand(page, 'H01').click();
   await page.getByRole('status').getByRole('link', { name: 'AquaVolt Electric Propulsion' }).click();
-  await expect(page).toHaveURL(/\/exhibitor-list\?q=AquaVolt/);
-  await expect(page.getByRole('searchbox', { name: 'Search exhibitors' })).toHaveValue('AquaVolt Electric Propulsion');
-  await expect(page.getByText('Showing 1 of')).toBeVisible();
+  await expect(page).toHaveURL(/\/exhibitors\/aquavolt-electric-propulsion$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'AquaVolt Electric Propulsion' })).toBeVisible();
 });
 
 test('"Show on map" in the exhibitor list opens the map with that stand focused and announced', async ({ page }) => {

@@ -23,13 +23,7 @@ import { precacheManifest, serviceWorkerSource } from '../service-worker/precach
 import { precompressTree } from './precompress.mjs';
 import { buildSearchIndex, searchDir } from './search-index.mjs';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
-import {
-  contentSecurityPolicy,
-  formatHeadersFile,
-  headerRules,
-  inlineScriptHashes,
-  workerContentSecurityPolicy,
-} from './security-headers.mjs';
+import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from './security-headers.mjs';
 
 const client = fileURLToPath(new URL('../build/client/', import.meta.url));
 const mode = process.env.BUILD_MODE ?? 'production';
@@ -62,14 +56,22 @@ for (const dir of ['', 'ms', 'calendar', 'ms/calendar']) {
   }
 }
 
-/** Every prerendered page: `/` and each folder (Malay ones under ms/) holding an index.html. */
+/**
+ * Every prerendered page: `/` and each folder (Malay ones under ms/) holding an index.html,
+ * at any depth (a boat's page is boats/<id>/index.html), in the order the folders sort.
+ */
 function pagesUnder(prefix) {
   const dir = join(client, prefix);
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'index.html')))
-    .map((entry) => `/${prefix ? `${prefix}/` : ''}${entry.name}`);
+    .filter((entry) => entry.isDirectory() && !(prefix === '' && entry.name === 'ms'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+      const page = existsSync(join(client, path, 'index.html')) ? [`/${path}`] : [];
+      return [...page, ...pagesUnder(path)];
+    });
 }
-const pagePaths = ['/', ...pagesUnder('').filter((path) => path !== '/ms'), '/ms', ...pagesUnder('ms')];
+const pagePaths = ['/', ...pagesUnder(''), '/ms', ...pagesUnder('ms')];
 const htmlOf = (path) => join(client, path, 'index.html');
 const htmlFiles = [
   ...pagePaths.map(htmlOf),
@@ -110,19 +112,24 @@ await writeFile(
 await writeFile(join(client, '_redirects'), '/ms/*  /ms/404.html  404\n');
 await writeFile(join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
-const scriptHashes = new Set(htmlFiles.flatMap((file) => [...inlineScriptHashes(readFileSync(file, 'utf8'))]));
 const emailOrigin = new URL(env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
-const csp = contentSecurityPolicy({ scriptHashes, emailOrigin });
-const workerCsp = workerContentSecurityPolicy({ emailOrigin });
+const hashesOf = (file) => inlineScriptHashes(readFileSync(file, 'utf8'));
+const documents = [
+  ...pagePaths.map((path) => ({ path, scriptHashes: hashesOf(htmlOf(path)) })),
+  ...notFoundPages.map((page) => ({ path: `/${page.to}`, scriptHashes: hashesOf(join(client, page.to)) })),
+  { path: '/__spa-fallback.html', scriptHashes: hashesOf(join(client, '__spa-fallback.html')) },
+];
+const notFoundHashes = notFoundPages.flatMap((page) => [...hashesOf(join(client, page.to))]);
 await writeFile(
   join(client, '_headers'),
-  formatHeadersFile(
-    headerRules({
-      csp,
-      workerCsp,
-      pagePaths: [...pagePaths, ...notFoundPages.map((page) => `/${page.to}`), '/__spa-fallback.html'],
-    }),
-  ),
+  formatHeadersFile(headerRules({ pages: documents, notFoundHashes, emailOrigin })),
+);
+// A server with one policy for every page (nginx: docs/deployment.md) takes the union, from
+// outside build/client so it is not published.
+const scriptHashes = new Set(documents.flatMap((document) => [...document.scriptHashes]));
+await writeFile(
+  join(client, '..', 'nginx-csp.conf'),
+  `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes, emailOrigin })}" always;\n`,
 );
 
 // The pages a search finds are those a search engine may: the sitemap's.

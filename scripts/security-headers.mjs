@@ -60,16 +60,41 @@ export const searchWorkerContentSecurityPolicy = [
 ].join('; ');
 
 /**
- * Headers for every response, plus the document-only ones (CSP and friends) for each page.
- * The CSP is long (a hash per inline script), so it goes with pages only, not with every
- * script, font and image: on a phone each request's headers cost real time.
+ * The path of the rule that gives a page its headers: a page at the top (`/ticket`, `/ms/ticket`) by its own path;
+ * the pages one folder down (`/boats/<id>`) by one splat for the folder (`/boats/*`), because
+ * hosts cap the rules a `_headers` file may hold (Cloudflare Pages: 100), and there is a page
+ * per boat and per exhibitor.
  */
-export function headerRules({ csp, workerCsp, pagePaths }) {
-  const documentHeaders = {
-    'Content-Security-Policy': csp,
+export function documentRulePath(path) {
+  const segments = path.split('/').filter(Boolean);
+  const depth = segments[0] === 'ms' ? segments.length - 1 : segments.length;
+  return depth > 1 ? `${path.slice(0, path.lastIndexOf('/'))}/*` : path;
+}
+
+/**
+ * Headers for every response, plus the document-only ones (CSP and friends) for each page.
+ * A page's CSP allows the inline scripts of that page alone (of its folder, for the pages
+ * one folder down): each page has scripts of its own (its route data), so one policy for
+ * all would carry every page's hashes, 10 KB on every page. It goes with pages only, not with
+ * every script, font and image: on a phone each request's headers cost real time.
+ *
+ * `pages`: each page's path and the hashes of its inline scripts (`inlineScriptHashes`).
+ * `notFoundHashes`: the not-found pages' own, which a folder's rule allows too, because a host
+ * answers an unknown address in the folder (`/boats/no-such-boat`) with a not-found page.
+ */
+export function headerRules({ pages, notFoundHashes = [], emailOrigin }) {
+  const hashesByRule = new Map();
+  for (const { path, scriptHashes } of pages) {
+    const rule = documentRulePath(path);
+    const extra = rule.endsWith('/*') ? notFoundHashes : [];
+    hashesByRule.set(rule, new Set([...(hashesByRule.get(rule) ?? []), ...scriptHashes, ...extra]));
+  }
+  const documentHeaders = (scriptHashes) => ({
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, emailOrigin }),
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
-  };
+  });
+  const workerCsp = workerContentSecurityPolicy({ emailOrigin });
   return [
     {
       path: '/*',
@@ -94,7 +119,7 @@ export function headerRules({ csp, workerCsp, pagePaths }) {
       path,
       headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
     })),
-    ...pagePaths.map((path) => ({ path, headers: documentHeaders })),
+    ...[...hashesByRule].map(([path, scriptHashes]) => ({ path, headers: documentHeaders(scriptHashes) })),
     // The organisers' editor has a policy of its own, so the public pages' stays strict.
     { path: '/admin/*', headers: editorHeaders },
   ];

@@ -21,6 +21,9 @@ describe('headers', () => {
   const csp = contentSecurityPolicy({ scriptHashes: new Set(["'sha256-x'"]), emailOrigin: 'https://api.emailjs.com' });
 
   const workerCsp = workerContentSecurityPolicy({ emailOrigin: 'https://api.emailjs.com' });
+  const emailOrigin = 'https://api.emailjs.com';
+  const page = (path, ...hashes) => ({ path, scriptHashes: new Set(hashes.length ? hashes : ["'sha256-x'"]) });
+  const rulesFor = (...pages) => parseHeadersFile(formatHeadersFile(headerRules({ pages, emailOrigin })));
 
   it('allows scripts only from the site and by hash, and e-mail only to the EmailJS send endpoint', () => {
     expect(csp).toContain("script-src 'self' 'sha256-x' 'wasm-unsafe-eval';");
@@ -35,7 +38,7 @@ describe('headers', () => {
   });
 
   it('gives the search worker a policy of its own: the site’s files and its WebAssembly', () => {
-    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, workerCsp, pagePaths: ['/'] })));
+    const rules = rulesFor(page('/'));
     expect(headersFor(rules, '/pagefind/pagefind-worker.js')['Content-Security-Policy']).toBe(
       "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'",
     );
@@ -44,15 +47,13 @@ describe('headers', () => {
 
   it('gives the service worker a policy of its own: the site and the EmailJS send endpoint, nothing else', () => {
     expect(workerCsp).toBe("default-src 'none'; connect-src 'self' https://api.emailjs.com/api/v1.0/email/send");
-    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, workerCsp, pagePaths: ['/'] })));
+    const rules = rulesFor(page('/'));
     expect(headersFor(rules, '/sw.js')['Content-Security-Policy']).toBe(workerCsp);
     expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
   });
 
   it('round-trips through the _headers format and caches hashed assets for a year', () => {
-    const rules = parseHeadersFile(
-      formatHeadersFile(headerRules({ csp, workerCsp, pagePaths: ['/', '/ticket', '/404.html'] })),
-    );
+    const rules = rulesFor(page('/'), page('/ticket'), page('/404.html'));
     expect(headersFor(rules, '/ticket')['Cache-Control']).toBe('no-cache');
     expect(headersFor(rules, '/ticket')['Content-Security-Policy']).toBe(csp);
     expect(headersFor(rules, '/')['Content-Security-Policy']).toBe(csp);
@@ -63,11 +64,33 @@ describe('headers', () => {
   });
 
   it('serves calendar files, in both languages, as text/calendar that is always revalidated', () => {
-    const rules = parseHeadersFile(formatHeadersFile(headerRules({ csp, workerCsp, pagePaths: ['/'] })));
+    const rules = rulesFor(page('/'));
     for (const path of ['/calendar/mybos-2026.ics', '/ms/calendar/mybos-2026.ics']) {
       expect(headersFor(rules, path)['Content-Type']).toBe('text/calendar; charset=utf-8');
       expect(headersFor(rules, path)['Cache-Control']).toBe('no-cache');
     }
     expect(headersFor(rules, '/ticket')['Content-Type']).toBeUndefined();
+  });
+
+  it('allows on each page its own inline scripts only', () => {
+    const rules = rulesFor(page('/', "'sha256-home'"), page('/ticket', "'sha256-ticket'"));
+    expect(headersFor(rules, '/')['Content-Security-Policy']).toContain("'sha256-home'");
+    expect(headersFor(rules, '/')['Content-Security-Policy']).not.toContain("'sha256-ticket'");
+    expect(headersFor(rules, '/ticket')['Content-Security-Policy']).toContain("'sha256-ticket'");
+  });
+
+  it('covers the pages one folder down with one rule per folder, which allows its pages’ and the not-found pages’ scripts', () => {
+    const boats = ['a', 'b', 'c'].flatMap((id) => [page(`/boats/${id}`, `'sha256-${id}'`), page(`/ms/boats/${id}`)]);
+    const rules = headerRules({
+      pages: [page('/'), page('/ms'), ...boats],
+      notFoundHashes: ["'sha256-404'"],
+      emailOrigin,
+    });
+    const pageRules = rules.filter((rule) => rule.headers['X-Frame-Options'] && rule.path !== '/admin/*');
+    expect(pageRules.map((rule) => rule.path)).toEqual(['/', '/ms', '/boats/*', '/ms/boats/*']);
+    const parsed = parseHeadersFile(formatHeadersFile(rules));
+    const boatsPolicy = headersFor(parsed, '/boats/b')['Content-Security-Policy'];
+    for (const hash of ["'sha256-a'", "'sha256-b'", "'sha256-c'", "'sha256-404'"]) expect(boatsPolicy).toContain(hash);
+    expect(headersFor(parsed, '/')['Content-Security-Policy']).not.toContain("'sha256-404'");
   });
 });

@@ -11,6 +11,11 @@ const skipped = new Set(['404.html', 'ms/404.html', '__spa-fallback.html', '404.
 // The site search's index (scripts/search-index.mjs): fetched when a visitor first searches,
 // then kept by the worker's runtime cache, so a visitor who never searches never downloads it.
 const searchIndex = /^pagefind\//;
+// A page per boat and per exhibitor: over a hundred HTML files of ~30 KB, mostly the header
+// and footer again, that a visitor opens a few of. Their route data (.data, ~1 KB each) is
+// precached, so from any page already open they open offline like the rest of the site; the
+// HTML of one opened by its address is kept by the worker once visited (sw.js, `visitedPage`).
+const entryPage = /^(ms\/)?(boats|exhibitors)\/[^/]+\/index\.html$/;
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -39,7 +44,7 @@ export function precacheManifest(client) {
   for (const path of walk(client)) {
     const file = relative(client, path);
     const url = file.split(sep).join('/');
-    if (!kept.test(file) || skipped.has(url) || searchIndex.test(url)) continue;
+    if (!kept.test(file) || skipped.has(url) || searchIndex.test(url) || entryPage.test(url)) continue;
     const contents = readFileSync(path);
     files.push({ url: urlOf(file), revision: createHash('sha256').update(contents).digest('hex').slice(0, 16) });
     bytes += contents.length;

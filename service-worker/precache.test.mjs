@@ -64,6 +64,21 @@ describe('the precache manifest', () => {
     ]);
   });
 
+  it('keeps the route data of a boat’s and an exhibitor’s page, not their HTML', () => {
+    const dir = fakeBuild({
+      'boats/coral-dash/index.html': '<h1>Coral Dash</h1>',
+      'boats/coral-dash.data': '[]',
+      'ms/exhibitors/twin-hull-marine/index.html': '<h1>Twin Hull Marine</h1>',
+      'ms/exhibitors/twin-hull-marine.data': '[]',
+      'all-boats/index.html': '<h1>boats</h1>',
+    });
+    expect(precacheManifest(dir).files.map((file) => file.url)).toEqual([
+      '/all-boats',
+      '/boats/coral-dash.data',
+      '/ms/exhibitors/twin-hull-marine.data',
+    ]);
+  });
+
   it('changes a file’s revision and the version only when the contents change', () => {
     const one = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket/index.html': 'b' }));
     const same = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket/index.html': 'b' }));

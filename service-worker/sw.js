@@ -5,6 +5,8 @@
 //   fetches (.data), scripts, styles, fonts, the manifest, the gallery's JSON and the
 //   calendar files. Served from the cache first, so the site opens at once on one bar of
 //   signal, and offline.
+// - A boat's or an exhibitor's page opened by its address: the network first, the copy kept
+//   from the last visit offline (`visitedPage`); their route data is precached.
 // - Images: cached as they are seen (stale-while-revalidate), at most `imageLimit` of them.
 // - The site search (/pagefind/): each file kept once it has been used, so a visitor who has
 //   searched can search again offline; nothing of it up front (see `searchFile`).
@@ -17,6 +19,8 @@ const precacheName = `mybos-precache-${version}`;
 const imageCacheName = 'mybos-images';
 const imageLimit = 80;
 const searchCacheName = 'mybos-search';
+const visitedPageCacheName = 'mybos-visited-pages';
+const visitedPageLimit = 40;
 const manifestKey = '/__precache-manifest';
 const precached = new Map(files.map((file) => [file.url, file.revision]));
 
@@ -34,6 +38,8 @@ self.addEventListener('activate', (event) => {
       }
       // A new deploy has a new index: the old one's files would never be asked for again.
       await caches.delete(searchCacheName);
+      // Kept pages name the old deploy's scripts, which the new precache no longer holds.
+      await caches.delete(visitedPageCacheName);
       await clients.claim();
     })(),
   );
@@ -87,7 +93,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
 
-  if (request.mode === 'navigate') event.respondWith(page(request, path));
+  if (request.mode === 'navigate') event.respondWith(page(request, path, event));
   else if (precached.has(path)) event.respondWith(fromPrecache(request, path));
   else if (path.startsWith('/pagefind/')) event.respondWith(searchFile(request, path));
   else if (request.destination === 'image') event.respondWith(image(request, event));
@@ -98,11 +104,17 @@ async function fromPrecache(request, path) {
   return cached ?? fetch(request);
 }
 
-async function page(request, path) {
+async function page(request, path, event) {
   if (precached.has(path)) return fromPrecache(request, path);
   try {
-    return await fetch(request);
+    const response = await fetch(request);
+    if (response.ok && visitedPage.test(path)) {
+      event.waitUntil(keep(visitedPageCacheName, path, response.clone(), visitedPageLimit));
+    }
+    return response;
   } catch {
+    const kept = visitedPage.test(path) ? await caches.match(path, { cacheName: visitedPageCacheName }) : undefined;
+    if (kept) return kept;
     // Not on this device and no network: the page that says so, in the page's language. A
     // redirect (not its HTML under this URL) so the app hydrates the page it really is.
     const { pathname, search } = new URL(request.url);
@@ -110,15 +122,22 @@ async function page(request, path) {
   }
 }
 
+// The pages not precached (service-worker/precache.mjs): a boat's and an exhibitor's.
+const visitedPage = /^(\/ms)?\/(boats|exhibitors)\/[^/]+$/;
+
+/** Puts `response` (a copy the caller will not read) in a cache of at most `limit` entries, dropping the oldest first. */
+async function keep(cacheName, key, response, limit) {
+  const cache = await caches.open(cacheName);
+  await cache.put(key, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(old);
+}
+
 async function image(request, event) {
-  const cache = await caches.open(imageCacheName);
-  const cached = await cache.match(request);
+  const cached = await caches.match(request, { cacheName: imageCacheName });
   const fresh = fetch(request)
     .then(async (response) => {
-      if (response.ok) {
-        await cache.put(request, response.clone());
-        await trim(cache);
-      }
+      if (response.ok) await keep(imageCacheName, request, response.clone(), imageLimit);
       return response;
     })
     .catch(() => undefined);
@@ -127,12 +146,6 @@ async function image(request, event) {
     return cached;
   }
   return (await fresh) ?? Response.error();
-}
-
-/** Keeps the image cache to `imageLimit` entries, dropping the oldest first. */
-async function trim(cache) {
-  const keys = await cache.keys();
-  for (const key of keys.slice(0, Math.max(0, keys.length - imageLimit))) await cache.delete(key);
 }
 
 // Index chunks, page fragments and each language's metadata are named by a hash of their

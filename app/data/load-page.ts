@@ -37,7 +37,7 @@ export function loadPage<Key extends ContentKey>(
     lang,
     page: pageContent,
     meta: [
-      ...pageMeta(pageContent, lang, edition, ...(options.jsonLd?.(edition, lang) ?? [])),
+      ...pageMeta(pageContent, lang, edition, { jsonLd: options.jsonLd?.(edition, lang) }),
       // The not-found and offline pages are never an answer in search results.
       ...(page === 'notFound' || page === 'offline' ? [{ name: 'robots', content: 'noindex' }] : []),
     ] as MetaDescriptor[],

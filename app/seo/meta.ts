@@ -6,6 +6,14 @@ import { langs, localizedPath, type Lang } from '~/lib/lang';
 
 const ogLocale: Record<Lang, string> = { en: 'en_MY', ms: 'ms_MY' };
 
+/** A page's own link-preview image (a boat's photo), in place of the show's. */
+export type ShareImage = { src: string; width: number; height: number; alt: string };
+
+type Extras = {
+  image?: ShareImage;
+  jsonLd?: readonly Record<string, unknown>[];
+};
+
 /**
  * Title, description, canonical link, language alternates, share tags and optional JSON-LD
  * for one page in one language. Every route's loader builds its meta with this, so no page
@@ -14,15 +22,15 @@ const ogLocale: Record<Lang, string> = { en: 'en_MY', ms: 'ms_MY' };
 export function pageMeta(
   page: Page,
   lang: Lang,
-  edition: Edition,
-  ...jsonLd: Record<string, unknown>[]
+  { site, shell }: Pick<Edition, 'site' | 'shell'>,
+  { image, jsonLd = [] }: Extras = {},
 ): MetaDescriptor[] {
-  const { site } = edition;
   const title =
     localizedPath(page.path, 'en') === '/' ? page.title : `${page.title} | ${site.shortName} ${site.edition.year}`;
   const urlIn = (language: Lang) => new URL(localizedPath(page.path, language), site.origin).href;
   const url = urlIn(lang);
-  const shareImageUrl = new URL(shareImage, site.origin).href;
+  const share = image ?? { src: shareImage, width: 1200, height: 630, alt: shell.shareImageAlt };
+  const shareImageUrl = new URL(share.src, site.origin).href;
   return [
     { title },
     { name: 'description', content: page.description },
@@ -39,9 +47,9 @@ export function pageMeta(
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: shareImageUrl },
-    { property: 'og:image:width', content: '1200' },
-    { property: 'og:image:height', content: '630' },
-    { property: 'og:image:alt', content: edition.shell.shareImageAlt },
+    { property: 'og:image:width', content: String(share.width) },
+    { property: 'og:image:height', content: String(share.height) },
+    { property: 'og:image:alt', content: share.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },

@@ -5,8 +5,8 @@ import { localizedPath, type Lang } from '~/lib/lang';
 
 type JsonLd = Record<string, unknown>;
 
-const urlOf = (edition: Edition, lang: Lang, path: string) =>
-  new URL(localizedPath(path, lang), edition.site.origin).href;
+const urlOf = ({ site }: Pick<Edition, 'site'>, lang: Lang, path: string) =>
+  new URL(localizedPath(path, lang), site.origin).href;
 
 /** A date and a 24-hour time in Malaysia time, as schema.org wants it. */
 const malaysiaTime = (date: string, time: string) => `${date}T${time}:00+08:00`;
@@ -87,5 +87,65 @@ export function conferenceEventJsonLd(edition: Edition, lang: Lang): JsonLd {
       priceCurrency: 'MYR',
       url: urlOf(edition, lang, '/conference'),
     },
+  };
+}
+
+type Boat = Edition['boats']['all'][number];
+type Exhibitor = Edition['exhibitors']['all'][number];
+
+/** A boat on show as a schema.org Product: its photo, builder, specifications and asking price. */
+export function boatJsonLd(
+  { site, boatLabels: labels }: Pick<Edition, 'site' | 'boatLabels'>,
+  lang: Lang,
+  boat: Boat,
+  path: string,
+  imageUrl: string,
+): JsonLd {
+  const url = urlOf({ site }, lang, path);
+  const property = (name: string, value: string | number) => ({ '@type': 'PropertyValue', name, value });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: boat.name,
+    description: boat.description,
+    category: boat.type,
+    image: [imageUrl],
+    url,
+    brand: { '@type': 'Brand', name: boat.builder },
+    additionalProperty: [
+      property(labels.length, boat.length),
+      property(labels.guests, boat.guests),
+      property(labels.crew, boat.crew),
+    ],
+    ...(boat.priceRm === undefined
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            price: boat.priceRm.toFixed(2),
+            priceCurrency: 'MYR',
+            availability: 'https://schema.org/InStock',
+            url,
+          },
+        }),
+  };
+}
+
+/** An exhibitor as a schema.org Organization: who it is, where from, and its own website. */
+export function exhibitorJsonLd(
+  edition: Pick<Edition, 'site'>,
+  lang: Lang,
+  exhibitor: Exhibitor,
+  path: string,
+  description: string,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: exhibitor.name,
+    description,
+    ...(exhibitor.website ? { url: exhibitor.website } : {}),
+    mainEntityOfPage: urlOf(edition, lang, path),
+    address: { '@type': 'PostalAddress', addressCountry: exhibitor.country },
   };
 }

@@ -120,3 +120,10 @@ export const pageAction = z.strictObject({
   to: pageLink,
   primary: z.boolean(),
 });
+
+/** A section of titled short texts (cards): partnerships, innovation, and the like. */
+export const titledCards = z.strictObject({
+  heading: text,
+  intro: text,
+  items: z.array(z.strictObject({ title: text, text: text })),
+});

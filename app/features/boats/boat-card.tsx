@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Boat, Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
-import { BoatInfoAction } from './boat-info-action';
-import { BoatSpecs } from './boat-specs';
-import { SaveToggle } from '~/features/my-show/save-toggle';
-import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
+import { useLang } from '~/lib/use-lang';
+import { BoatFacts } from './boat-facts';
+import { boatPath } from './boat-path';
 import { ResponsiveImage } from '~/ui/responsive-image';
 import styles from './boat-card.module.css';
 
@@ -19,9 +19,10 @@ type BoatCardProps = {
   priority?: boolean;
 };
 
-/** One boat: image (opens the preview), name, length, guests, crew and its info link. */
+/** One boat: image (opens the preview), name (links to its page), length, guests, crew and its info link. */
 export function BoatCard({ boat, labels, onPreview, headingLevel = 3, priority = false }: BoatCardProps) {
   const titleId = useId();
+  const lang = useLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -53,14 +54,10 @@ export function BoatCard({ boat, labels, onPreview, headingLevel = 3, priority =
       <div className={styles.body}>
         <p className={styles.type}>{boat.type}</p>
         <Heading id={titleId} className={styles.name}>
-          {boat.name}
+          {/* The boat's own page: its description, builder and every detail. */}
+          <Link to={boatPath(boat.id, lang)}>{boat.name}</Link>
         </Heading>
-        <BoatSpecs boat={boat} labels={labels} />
-        <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
-        <div className={styles.save}>
-          <SaveToggle item={{ kind: 'boat', id: boat.id }} name={boat.name} />
-        </div>
-        <BoatInfoAction boat={boat} labels={labels} />
+        <BoatFacts boat={boat} labels={labels} />
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
+import { Link } from 'react-router';
 import type { Boat, Edition } from '~/content/edition';
 import { useRootContent } from '~/content/use-root-content';
-import { BoatInfoAction } from './boat-info-action';
-import { BoatSpecs } from './boat-specs';
-import { SaveToggle } from '~/features/my-show/save-toggle';
-import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
+import { fill } from '~/lib/lang';
+import { useLang } from '~/lib/use-lang';
+import { BoatFacts } from './boat-facts';
+import { boatPath } from './boat-path';
 import { ModalDialog } from '~/ui/modal-dialog';
 import { ResponsiveImage } from '~/ui/responsive-image';
 import styles from './boat-preview.module.css';
@@ -19,6 +20,7 @@ export function BoatPreview({
   onClose: () => void;
 }) {
   const { shell } = useRootContent();
+  const lang = useLang();
   return (
     <ModalDialog
       open={boat !== null}
@@ -38,12 +40,13 @@ export function BoatPreview({
             <p className={styles.type}>
               {boat.type} · {boat.builder}
             </p>
-            <BoatSpecs boat={boat} labels={labels} />
-            <ShowOnMapLink stand={boat.berth} name={boat.name} className={styles.mapLink} />
-            <div className={styles.save}>
-              <SaveToggle item={{ kind: 'boat', id: boat.id }} name={boat.name} />
-            </div>
-            <BoatInfoAction boat={boat} labels={labels} />
+            <BoatFacts boat={boat} labels={labels} />
+            <p className={styles.fullDetails}>
+              <Link to={boatPath(boat.id, lang)}>
+                {labels.fullDetails}
+                <span className="visually-hidden"> {fill(labels.fullDetailsDetail, { name: boat.name })}</span>
+              </Link>
+            </p>
           </div>
         </div>
       ) : null}

@@ -19,7 +19,8 @@ type ExhibitorDirectoryProps = {
 /** Search, A–Z filter, live count and the list: a table of 5 per row, or cards at 768 px and below. */
 export function ExhibitorDirectory({ exhibitors, directory }: ExhibitorDirectoryProps) {
   const lang = useLang();
-  // The venue map links an exhibitor here as `?q=<name>`. Prerendered HTML knows no query, so
+  // A link may carry a search as `?q=<name>` (the venue map's and My Show's links did, before
+  // each exhibitor had a page; shared copies still do). Prerendered HTML knows no query, so
   // the linked search applies once the page is live, until the visitor types their own.
   const [typed, setQuery] = useState<string | null>(null);
   const [searchParams] = useSearchParams();

@@ -1,7 +1,6 @@
-import { SaveToggle } from '~/features/my-show/save-toggle';
-import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
 import { fill } from '~/lib/lang';
 import styles from './exhibitor-directory.module.css';
+import { ExhibitorSummary } from './exhibitor-summary';
 import { toRows, type ExhibitorEntry } from './filter-exhibitors';
 
 /** The exhibitor table holds 5 names per row. */
@@ -23,16 +22,7 @@ export function ExhibitorTable({ exhibitors, caption, className }: ExhibitorTabl
           <tr key={row[0]?.name}>
             {row.map((exhibitor) => (
               <td key={exhibitor.name}>
-                {/* The space is not seen (both are blocks), but keeps "Yachts" and "Broker" two
-                    words for text readers such as the site search. */}
-                <span className={styles.name}>{exhibitor.name}</span>{' '}
-                <span className={styles.meta}>
-                  {exhibitor.category} · {exhibitor.country}
-                </span>
-                <ShowOnMapLink stand={exhibitor.stand} name={exhibitor.name} className={styles.mapLink} />
-                <div className={styles.save}>
-                  <SaveToggle item={{ kind: 'exhibitor', id: exhibitor.id }} name={exhibitor.name} />
-                </div>
+                <ExhibitorSummary exhibitor={exhibitor} />
               </td>
             ))}
             {/* Pad the last row so every row keeps five columns. */}

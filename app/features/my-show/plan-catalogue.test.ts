@@ -6,6 +6,8 @@ import { copyOfContent } from '~/content/test-content-copy';
 import { langs, unlocalizedPath } from '~/lib/lang';
 import { parseStoredPlan, planFromSearch, planToSearch, serializePlan } from './my-show-plan';
 import { planCatalogue } from './plan-catalogue';
+import { boatPath } from '~/features/boats/boat-path';
+import { exhibitorPath } from '~/features/exhibitors/exhibitor-path';
 
 const editions = readEditions();
 
@@ -27,7 +29,11 @@ describe('the My Show catalogue', () => {
   for (const lang of langs) {
     it(`(${lang}) links every entry to a page of its own language, and dates every timed one on a listed day`, () => {
       const catalogue = planCatalogue(editions[lang], lang);
-      const paths = Object.values(editions.en.pages).map((page) => page.path);
+      const paths = [
+        ...Object.values(editions.en.pages).map((page) => page.path),
+        ...editions.en.boats.all.map((boat) => boatPath(boat.id, 'en')),
+        ...editions.en.exhibitors.all.map((exhibitor) => exhibitorPath(exhibitor.id, 'en')),
+      ];
       for (const entry of Object.values(catalogue.entries)) {
         const path = entry.to.split(/[?#]/)[0] ?? '';
         expect(paths).toContain(unlocalizedPath(path));

@@ -1,6 +1,8 @@
 import type { Edition } from '~/content/edition';
 import type { CalendarEvent } from '~/features/calendar/calendar';
 import { fill, localizedPath, type Lang } from '~/lib/lang';
+import { boatPath } from '~/features/boats/boat-path';
+import { exhibitorPath } from '~/features/exhibitors/exhibitor-path';
 import { itemKey, type PlanKind } from './my-show-plan';
 import {
   scheduleCalendarEvent,
@@ -75,7 +77,7 @@ export function planCatalogue(edition: Edition, lang: Lang): PlanCatalogue {
       kind: 'boat',
       name: boat.name,
       detail: `${boat.type} · ${boat.length}`,
-      to: `${localizedPath(pages.allBoats.path, lang)}#${boat.id}`,
+      to: boatPath(boat.id, lang),
       stand: boat.berth,
     });
   }
@@ -84,7 +86,7 @@ export function planCatalogue(edition: Edition, lang: Lang): PlanCatalogue {
       kind: 'exhibitor',
       name: exhibitor.name,
       detail: fill(myShow.exhibitorDetail, { category: exhibitor.category, country: exhibitor.country }),
-      to: `${localizedPath(pages.exhibitorList.path, lang)}?q=${encodeURIComponent(exhibitor.name)}`,
+      to: exhibitorPath(exhibitor.id, lang),
       stand: exhibitor.stand,
     });
   }

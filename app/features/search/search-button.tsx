@@ -4,6 +4,7 @@ import { withoutReload } from '~/lib/chunk-reload-guard';
 import styles from './search-button.module.css';
 import type { SearchDialogProps } from './search-dialog';
 import { opensSearch } from './search-shortcut';
+import headerLabel from '~/ui/header-label.module.css';
 
 type Dialog = ComponentType<SearchDialogProps>;
 
@@ -65,7 +66,7 @@ export function SearchButton() {
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="M15.5 15.5 21 21" />
         </svg>
-        <span className={styles.label}>{copy.button}</span>
+        <span className={headerLabel.label}>{copy.button}</span>
       </button>
       {/* Inserted when it is true, so it is announced then; no empty live region in the banner. */}
       {failed ? (

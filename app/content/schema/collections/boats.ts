@@ -7,6 +7,8 @@ export const boatsSchema = z.strictObject({
   berth: standRef,
   name: plain,
   type: text,
+  /** What the boat is, for its page and for search. */
+  description: text,
   builder: plain,
   image: image,
   length: plain,

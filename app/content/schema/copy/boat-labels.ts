@@ -10,4 +10,10 @@ export const boatLabelsSchema = z.strictObject({
   moreInfoDetail: text,
   infoComingSoon: text,
   price: text,
+  /** The boat's own page (/boats/<id>): the link to it from cards and the preview, and its words. */
+  fullDetails: text,
+  fullDetailsDetail: text,
+  builder: text,
+  specifications: text,
+  allBoats: text,
 });

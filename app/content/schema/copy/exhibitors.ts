@@ -34,4 +34,14 @@ export const exhibitorsSchema = z.strictObject({
     listLabel: text,
     tableCaption: text,
   }),
+  /** An exhibitor's own page (/exhibitors/<id>). */
+  profile: z.strictObject({
+    category: text,
+    country: text,
+    website: text,
+    boatsOnShow: text,
+    allExhibitors: text,
+    /** The page's description for search engines and share cards when the exhibitor has none. */
+    summary: text,
+  }),
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text, pageLink, plain } from '../fields';
 
+/** The words every form starts with: its name for the page, heading, introduction and button. */
+const formWords = { label: text, heading: text, intro: text, submit: text };
+
+/** A form's success popup. */
+const successPopup = { successTitle: text, successBody: text };
+
 export const formsSchema = z.strictObject({
   messages: z.strictObject({
     required: text,
@@ -105,44 +111,26 @@ export const formsSchema = z.strictObject({
       }),
     }),
     publicVisitor: z.strictObject({
-      label: text,
-      heading: text,
-      intro: text,
-      submit: text,
+      ...formWords,
       sent: text,
     }),
     interest: z.strictObject({
-      label: text,
-      heading: text,
-      intro: text,
-      submit: text,
+      ...formWords,
       sent: text,
     }),
     exhibitor: z.strictObject({
-      label: text,
-      heading: text,
-      intro: text,
-      submit: text,
-      successTitle: text,
-      successBody: text,
+      ...formWords,
+      ...successPopup,
     }),
     conference: z.strictObject({
-      label: text,
-      heading: text,
-      intro: text,
-      submit: text,
+      ...formWords,
       termsButton: text,
       agreementLabel: text,
-      successTitle: text,
-      successBody: text,
+      ...successPopup,
     }),
     ticket: z.strictObject({
-      label: text,
-      heading: text,
-      intro: text,
-      submit: text,
-      successTitle: text,
-      successBody: text,
+      ...formWords,
+      ...successPopup,
       summaryHeading: text,
       emptySummary: text,
       totalLabel: text,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { text, pageAction, pageLink, plain } from '../fields';
 
+/** A carousel's link to the page that shows all of it. */
+const viewAll = z.strictObject({ label: text, to: pageLink });
+
 export const homeSchema = z.strictObject({
   followUs: z.strictObject({
     label: text,
@@ -70,10 +73,7 @@ export const homeSchema = z.strictObject({
   boats: z.strictObject({
     heading: text,
     lead: text,
-    viewAll: z.strictObject({
-      label: text,
-      to: pageLink,
-    }),
+    viewAll,
     status: text,
   }),
   events: z.strictObject({
@@ -95,10 +95,7 @@ export const homeSchema = z.strictObject({
   gallery: z.strictObject({
     heading: text,
     lead: text,
-    viewAll: z.strictObject({
-      label: text,
-      to: pageLink,
-    }),
+    viewAll,
     status: text,
     loadFailed: text,
     retry: text,

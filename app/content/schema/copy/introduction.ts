@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { text, titledCards } from '../fields';
 
 export const introductionSchema = z.strictObject({
   about: z.strictObject({
@@ -14,14 +14,5 @@ export const introductionSchema = z.strictObject({
   ),
   marinasHeading: text,
   marinasIntro: text,
-  innovation: z.strictObject({
-    heading: text,
-    intro: text,
-    items: z.array(
-      z.strictObject({
-        title: text,
-        text: text,
-      }),
-    ),
-  }),
+  innovation: titledCards,
 });

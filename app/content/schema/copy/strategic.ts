@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { text, pageLink, externalUrl, plain } from '../fields';
+import { text, pageLink, externalUrl, plain, titledCards } from '../fields';
 
 export const strategicSchema = z.strictObject({
-  partnerships: z.strictObject({
-    heading: text,
-    intro: text,
-    items: z.array(
-      z.strictObject({
-        title: text,
-        text: text,
-      }),
-    ),
-  }),
+  partnerships: titledCards,
   launches: z.strictObject({
     heading: text,
     items: z.array(

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text, pageLink, isoDate, externalUrl, plain } from '../fields';
 
+/** The start of every section of the visit page: its anchor, heading and introduction. */
+const section = { id: plain, heading: text, intro: text };
+
+/** A fact of a section; `toConfirm` marks one the organisers have still to confirm. */
+const fact = { title: text, text: text, toConfirm: z.boolean().optional() };
+
 export const visitSchema = z.strictObject({
   venue: z.strictObject({
     name: plain,
@@ -17,9 +23,7 @@ export const visitSchema = z.strictObject({
   }),
   sections: z.strictObject({
     gettingHere: z.strictObject({
-      id: plain,
-      heading: text,
-      intro: text,
+      ...section,
       groups: z.array(
         z.strictObject({
           heading: text,
@@ -46,22 +50,9 @@ export const visitSchema = z.strictObject({
         }),
       ),
     }),
-    marinas: z.strictObject({
-      id: plain,
-      heading: text,
-      intro: text,
-      facts: z.array(
-        z.strictObject({
-          title: text,
-          text: text,
-          toConfirm: z.boolean().optional(),
-        }),
-      ),
-    }),
+    marinas: z.strictObject({ ...section, facts: z.array(z.strictObject(fact)) }),
     hours: z.strictObject({
-      id: plain,
-      heading: text,
-      intro: text,
+      ...section,
       table: z.strictObject({
         caption: text,
         day: text,
@@ -77,26 +68,12 @@ export const visitSchema = z.strictObject({
         }),
       ),
     }),
-    stay: z.strictObject({
-      id: plain,
-      heading: text,
-      intro: text,
-      facts: z.array(
-        z.strictObject({
-          title: text,
-          text: text,
-        }),
-      ),
-    }),
+    stay: z.strictObject({ ...section, facts: z.array(z.strictObject({ title: text, text: text })) }),
     accessibility: z.strictObject({
-      id: plain,
-      heading: text,
-      intro: text,
+      ...section,
       facts: z.array(
         z.strictObject({
-          title: text,
-          text: text,
-          toConfirm: z.boolean().optional(),
+          ...fact,
           link: z
             .strictObject({
               label: plain,
@@ -107,9 +84,7 @@ export const visitSchema = z.strictObject({
       ),
     }),
     bring: z.strictObject({
-      id: plain,
-      heading: text,
-      intro: text,
+      ...section,
       items: z.array(text),
     }),
     faq: z.strictObject({

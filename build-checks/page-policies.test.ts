@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the build scripts, without types.
+import { headersFor, inlineScriptHashes, parseHeadersFile } from '../scripts/security-headers.mjs';
+
+// Each page's Content-Security-Policy (build/client/_headers) names the inline scripts of that
+// page alone (or of its folder): checked here for every page the sitemap lists, in both
+// languages, and for an unknown address in a folder, which a host answers with a not-found page.
+const client = join(process.cwd(), 'build/client');
+const rules = parseHeadersFile(readFileSync(join(client, '_headers'), 'utf8'));
+const paths = [
+  ...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
+].map(([, path]) => path || '/');
+const policyOf = (path: string): string => headersFor(rules, path)['Content-Security-Policy'] ?? '';
+const hashesIn = (file: string): string[] => [...inlineScriptHashes(readFileSync(join(client, file), 'utf8'))];
+
+describe('each page’s security policy', () => {
+  it('lists the pages of both languages, the boats’ and exhibitors’ among them', () => {
+    expect(paths).toContain('/ms');
+    expect(paths.some((path) => path.startsWith('/ms/exhibitors/'))).toBe(true);
+  });
+
+  it('allows every inline script of every page', () => {
+    const blocked = paths.flatMap((path) => {
+      const policy = policyOf(path);
+      return hashesIn(join(path, 'index.html'))
+        .filter((hash) => !policy.includes(hash))
+        .map((hash) => `${path}: ${hash}`);
+    });
+    expect(blocked).toEqual([]);
+  });
+
+  it('stays short on a page of its own: no other page’s scripts', () => {
+    const ticket = policyOf('/ticket');
+    const ticketsOwn = hashesIn('ticket/index.html');
+    const othersOnly = hashesIn('exhibitor-list/index.html').filter((hash) => !ticketsOwn.includes(hash));
+    expect(othersOnly.length).toBeGreaterThan(0);
+    expect(othersOnly.filter((hash) => ticket.includes(hash))).toEqual([]);
+    expect(ticket.length).toBeLessThan(2000);
+  });
+
+  it('allows the not-found page’s scripts at an unknown address in a folder', () => {
+    for (const [path, notFound] of [
+      ['/boats/no-such-boat', '404.html'],
+      ['/ms/exhibitors/no-such-company', 'ms/404.html'],
+    ] as const) {
+      const policy = policyOf(path);
+      expect(hashesIn(notFound).filter((hash) => !policy.includes(hash))).toEqual([]);
+    }
+  });
+});
