@@ -8,6 +8,8 @@ import { visit, watchConsole } from './support';
 // reached from the boat cards, the boat preview, the exhibitor list and each other. What the
 // crawler reads (JSON-LD, share tags, sitemap) is checked on the build (build-checks/).
 
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
 const editions = { en: { prefix: '', edition: en }, ms: { prefix: '/ms', edition: ms } } as const;
 
 for (const lang of ['en', 'ms'] as const) {
@@ -18,7 +20,7 @@ for (const lang of ['en', 'ms'] as const) {
   const boat = edition.boats.all.find((entry) => edition.exhibitors.all.some((e) => e.name === entry.builder))!;
   const builder = edition.exhibitors.all.find((exhibitor) => exhibitor.name === boat.builder)!;
   const buildersBoats = edition.boats.all.filter((entry) => entry.builder === builder.name);
-  const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+  const saveLabel = `${edition.shell.myShow.save} ${boat.name}`;
 
   test(`(${lang}) a boat card's name opens the boat's page, which leads to its builder's page and back`, async ({
     page,
@@ -37,7 +39,7 @@ for (const lang of ['en', 'ms'] as const) {
       'href',
       `${prefix}/visit?stand=${boat.berth}#map`,
     );
-    const save = main.getByRole('button', { name: new RegExp(boat.name) });
+    const save = main.getByRole('button', { name: saveLabel, exact: true });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
@@ -51,7 +53,7 @@ for (const lang of ['en', 'ms'] as const) {
     await expect(onShow.getByRole('article')).toHaveCount(buildersBoats.length);
     // Saved on the boat's page, saved here too: one plan.
     await expect(
-      onShow.getByRole('article', { name: boat.name }).getByRole('button', { name: new RegExp(boat.name) }),
+      onShow.getByRole('article', { name: boat.name }).getByRole('button', { name: saveLabel, exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expectNoAxeViolations(page);
 
@@ -82,30 +84,38 @@ for (const lang of ['en', 'ms'] as const) {
     await expect(h1(page, other.name)).toBeVisible();
     await expect(page.getByRole('main').getByText(other.country, { exact: true })).toBeVisible();
   });
-
-  // The service worker is the same at every width: once, on a desktop.
-  test(
-    `(${lang}) offline, a boat's page opens from the boat list, and one visited before opens by its address`,
-    {
-      tag: '@desktop',
-    },
-    async ({ page, context }) => {
-      const [visited, unvisited] = edition.boats.all;
-      await firstVisit(page, `${prefix}/accessibility`);
-      await visit(page, `${prefix}/boats/${visited!.id}`);
-      await expect(h1(page, visited!.name)).toBeVisible();
-      await visit(page, `${prefix}/all-boats`);
-
-      await context.setOffline(true);
-      await page.getByRole('link', { name: unvisited!.name, exact: true }).click();
-      await expect(page).toHaveURL(`${prefix}/boats/${unvisited!.id}`);
-      await expect(h1(page, unvisited!.name)).toBeVisible();
-      await expect(page.getByText(unvisited!.description)).toBeVisible();
-
-      await visit(page, `${prefix}/boats/${visited!.id}`);
-      await expect(h1(page, visited!.name)).toBeVisible();
-      await page.goto(`${prefix}/boats/${unvisited!.id}`);
-      await expect(page).toHaveURL(new RegExp(`${prefix}/offline\\?from=`));
-    },
-  );
 }
+
+test.describe('offline', () => {
+  // The service worker is on here (the other specs block it: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  for (const lang of ['en', 'ms'] as const) {
+    const { prefix, edition } = editions[lang];
+    // The service worker is the same at every width: once, on a desktop.
+    test(
+      `(${lang}) offline, a boat's page opens from the boat list, and one visited before opens by its address`,
+      {
+        tag: '@desktop',
+      },
+      async ({ page, context }) => {
+        const [visited, unvisited] = edition.boats.all;
+        await firstVisit(page, `${prefix}/accessibility`);
+        await visit(page, `${prefix}/boats/${visited!.id}`);
+        await expect(h1(page, visited!.name)).toBeVisible();
+        await visit(page, `${prefix}/all-boats`);
+
+        await context.setOffline(true);
+        await page.getByRole('link', { name: unvisited!.name, exact: true }).click();
+        await expect(page).toHaveURL(`${prefix}/boats/${unvisited!.id}`);
+        await expect(h1(page, unvisited!.name)).toBeVisible();
+        await expect(page.getByText(unvisited!.description)).toBeVisible();
+
+        await visit(page, `${prefix}/boats/${visited!.id}`);
+        await expect(h1(page, visited!.name)).toBeVisible();
+        await page.goto(`${prefix}/boats/${unvisited!.id}`);
+        await expect(page).toHaveURL(new RegExp(`${prefix}/offline\\?from=`));
+      },
+    );
+  }
+});

@@ -72,7 +72,7 @@ for (const lang of ['en', 'ms'] as const) {
   const details = lang === 'en' ? {} : { tag: '@desktop' };
 
   test(
-    `(${lang}) the header's Search finds boats, exhibitors and answers, in the page's language, and follows a result to its section`,
+    `(${lang}) the header's Search finds boats, exhibitors and answers, in the page's language, and follows a result to its page`,
     details,
     async ({ page }) => {
       const fetched: string[] = [];
@@ -90,9 +90,9 @@ for (const lang of ['en', 'ms'] as const) {
       await expect(dialog.getByRole('searchbox', { name: copy.label })).toBeFocused();
       expect(fetched.some((path) => path === '/pagefind/pagefind.js')).toBe(true);
 
-      // A boat by its name: the match is marked, and the link leads to the boat on its page.
+      // A boat by its name: the match is marked, and the link leads to the boat's own page.
       await search(page, edition, edition.boat.query);
-      const boat = result(page, edition, edition.boat.result);
+      const boat = result(page, edition, edition.boat.heading);
       await expect(boat.locator('mark').first()).toHaveText(/^(Azure|Horizon)$/);
       // Every result is a page of this language.
       for (const link of await dialog.getByRole('link').all()) {
@@ -126,14 +126,15 @@ for (const lang of ['en', 'ms'] as const) {
       await page.keyboard.press('ArrowUp');
       await expect(field).toBeFocused();
       await field.press('ArrowDown');
-      await expect(links.first()).toHaveAccessibleName(edition.boat.result);
+      // The boat's own page comes first; the boat list's card is among the next.
+      await expect(links.first()).toHaveAccessibleName(edition.boat.heading);
+      await expect(result(page, edition, edition.boat.result)).toBeVisible();
       // A client navigation, not a new page load: what the window holds survives it.
       await page.evaluate(() => ((window as unknown as { beforeSearch: boolean }).beforeSearch = true));
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(`${prefix}/all-boats#azure-horizon`);
+      await expect(page).toHaveURL(`${prefix}/boats/azure-horizon`);
       await expect(dialog).toBeHidden();
-      const card = page.locator(':focus');
-      await expect(card.getByRole('heading', { name: edition.boat.heading })).toBeInViewport();
+      await expect(page.getByRole('heading', { level: 1, name: edition.boat.heading })).toBeInViewport();
       expect(await page.evaluate(() => (window as unknown as { beforeSearch?: boolean }).beforeSearch)).toBe(true);
     },
   );
