@@ -33,7 +33,9 @@ const widths = {
  * a form page adds `forms` (react-hook-form and the form components). `validation` (zod and
  * the schemas) is fetched when a form is first used (app/features/registration/lazy-resolver.ts), and
  * `outbox` (e-mail sending and the offline outbox) then too, or once the page has settled,
- * or at once when a registration waits (app/features/outbox/load-outbox.ts).
+ * or at once when a registration waits (app/features/outbox/load-outbox.ts). `page-meta` (meta tags
+ * and JSON-LD, app/seo/) is what the boats' and exhibitors' pages build their meta with in the
+ * browser; two routes share it, but it must not join `shared`, which every page loads.
  * docs/performance-notes.md has the measurements.
  */
 const formsCode =
@@ -42,6 +44,7 @@ const validationCode =
   /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/](features[\\/]registration[\\/]fields|routes[\\/][\w-]+[\\/]form[\\/]schema)\.ts$/;
 const outboxCode =
   /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]features[\\/](outbox[\\/](outbox-store|outbox-db|outbox-sending|outbox)|registration[\\/](email-request|email|env|send-failure))\.ts$/;
+const pageMetaCode = /[\\/]app[\\/]seo[\\/]/;
 const chunkGroups = [
   { name: 'outbox', test: outboxCode, priority: 4 },
   {
@@ -51,7 +54,8 @@ const chunkGroups = [
   },
   {
     name: 'shared',
-    test: (id: string) => !formsCode.test(id) && !validationCode.test(id) && !outboxCode.test(id),
+    test: (id: string) =>
+      !formsCode.test(id) && !validationCode.test(id) && !outboxCode.test(id) && !pageMetaCode.test(id),
     tags: ['$initial' as const],
     minShareCount: 2,
     priority: 2,
@@ -64,6 +68,8 @@ const chunkGroups = [
     priority: 1,
   },
   { name: 'validation', test: validationCode },
+  // Below `shared`, so what it uses that every page uses (languages, paths) stays there.
+  { name: 'page-meta', test: pageMetaCode, priority: 0 },
 ];
 
 export default defineConfig(({ command }) => ({
