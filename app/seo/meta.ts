@@ -3,11 +3,20 @@ import shareImage from '../../content/media/hero/hero-1.jpg?share';
 import type { Edition } from '~/content/edition';
 import type { Page } from '~/content/edition';
 import { langs, localizedPath, type Lang } from '~/lib/lang';
+import type { ContentImage } from '~/lib/picture';
 
 const ogLocale: Record<Lang, string> = { en: 'en_MY', ms: 'ms_MY' };
 
 /** A page's own link-preview image (a boat's photo), in place of the show's. */
 export type ShareImage = { src: string; width: number; height: number; alt: string };
+
+/** A content photo as a share image: its fallback JPEG, the largest size the build made. */
+export const shareImageOf = ({ picture, alt }: ContentImage): ShareImage => ({
+  src: picture.img.src,
+  width: picture.img.w,
+  height: picture.img.h,
+  alt,
+});
 
 type Extras = {
   image?: ShareImage;

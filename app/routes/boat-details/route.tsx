@@ -6,7 +6,7 @@ import { boatPath } from '~/features/boats/boat-path';
 import { exhibitorPath } from '~/features/exhibitors/exhibitor-path';
 import { localizedPath, revalidateOnLanguageChange } from '~/lib/lang';
 import { useLang } from '~/lib/use-lang';
-import { pageMeta } from '~/seo/meta';
+import { pageMeta, shareImageOf } from '~/seo/meta';
 import { boatJsonLd } from '~/seo/structured-data';
 import { PageHeader } from '~/ui/page-header';
 import { ResponsiveImage } from '~/ui/responsive-image';
@@ -42,14 +42,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { lang, page, boat, labels } = loaderData;
   const { site, shell } = matches[0].loaderData.content;
-  const { img } = boat.image.picture;
+  const image = shareImageOf(boat.image);
+  const imageUrl = new URL(image.src, site.origin).href;
   return pageMeta(
     page,
     lang,
     { site, shell },
     {
-      image: { src: img.src, width: img.w, height: img.h, alt: boat.image.alt },
-      jsonLd: [boatJsonLd({ site, boatLabels: labels }, lang, boat, page.path, new URL(img.src, site.origin).href)],
+      image,
+      jsonLd: [boatJsonLd({ site, boatLabels: labels }, lang, boat, page.path, imageUrl)],
     },
   );
 };

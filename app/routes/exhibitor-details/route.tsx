@@ -9,7 +9,7 @@ import { SaveToggle } from '~/features/my-show/save-toggle';
 import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
 import { fill, localizedPath, revalidateOnLanguageChange } from '~/lib/lang';
 import { useLang } from '~/lib/use-lang';
-import { pageMeta } from '~/seo/meta';
+import { pageMeta, shareImageOf } from '~/seo/meta';
 import { exhibitorJsonLd } from '~/seo/structured-data';
 import { PageHeader } from '~/ui/page-header';
 import styles from './exhibitor-details.module.css';
@@ -60,12 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     lang,
     { site, shell },
     {
-      image: photo && {
-        src: photo.picture.img.src,
-        width: photo.picture.img.w,
-        height: photo.picture.img.h,
-        alt: photo.alt,
-      },
+      image: photo && shareImageOf(photo),
       jsonLd: [exhibitorJsonLd({ site }, lang, exhibitor, page.path, page.description)],
     },
   );
