@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the build scripts, without types.
 import { headersFor, inlineScriptHashes, parseHeadersFile } from '../scripts/security-headers.mjs';
 
 // Each page's Content-Security-Policy (build/client/_headers) names the inline scripts of that
@@ -12,7 +11,8 @@ const rules = parseHeadersFile(readFileSync(join(client, '_headers'), 'utf8'));
 const paths = [
   ...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
 ].map(([, path]) => path || '/');
-const policyOf = (path: string): string => headersFor(rules, path)['Content-Security-Policy'] ?? '';
+const policyOf = (path: string): string =>
+  (headersFor(rules, path) as Record<string, string | undefined>)['Content-Security-Policy'] ?? '';
 const hashesIn = (file: string): string[] => [...inlineScriptHashes(readFileSync(join(client, file), 'utf8'))];
 
 describe('each page’s security policy', () => {
