@@ -9,8 +9,6 @@ import type { Lang } from '~/lib/lang';
 // This module is in every form's page chunk: it imports zod only as types (fields.ts is
 // type-only here), so validation code still arrives with definition-schema.ts, on first use.
 
-type Labels = FormsContent['fieldLabels'];
-
 /** The keys of the forms content whose value is a list of options (`titles`, `roles`…). */
 type ContentOptions = {
   [K in keyof FormsContent]: FormsContent[K] extends readonly Option[] ? K : never;
@@ -22,12 +20,12 @@ type CopyKey = {
 }[keyof FormsContent['copy']];
 
 /** Where a select's options come from: a list of the forms content, or the edition's countries. */
-export type OptionsSource = ContentOptions | 'countries';
+type OptionsSource = ContentOptions | 'countries';
 
 type Common = {
   readonly name: string;
   /** Key into `forms.fieldLabels`. */
-  readonly label: keyof Labels;
+  readonly label: keyof FormsContent['fieldLabels'];
   /** Key into `forms.hints`. */
   readonly hint?: keyof FormsContent['hints'];
   /** Spans the whole row of a two-column form. */
@@ -35,7 +33,7 @@ type Common = {
 };
 
 /** What a text field accepts; each is trimmed, so whitespace alone counts as empty. */
-export type TextRule = 'required' | 'optional' | 'email';
+type TextRule = 'required' | 'optional' | 'email';
 
 export type FieldDefinition =
   | (Common & {
@@ -78,7 +76,7 @@ export type FieldDefinition =
  * label of the chosen option in the page's language, fields joined by a space, or a value of
  * the page (`lang`, or one the definition lists in `context`).
  */
-export type ParamSource<Name extends string = string, Context extends string = string> =
+type ParamSource<Name extends string = string, Context extends string = string> =
   Name | { readonly optionLabel: Name } | { readonly join: readonly Name[] } | { readonly context: Context | 'lang' };
 
 export type EmailDefinition<Name extends string = string, Context extends string = string> = {
@@ -112,7 +110,6 @@ export type FormDefinition<Name extends string = string, Context extends string 
 };
 
 type Fields<D extends { fields: readonly FieldDefinition[] }> = D['fields'][number];
-export type FieldName<D extends { fields: readonly FieldDefinition[] }> = Fields<D>['name'];
 type ContextOf<D> = D extends { context?: readonly (infer C extends string)[] } ? C : never;
 
 /** What the form holds while filled in; text fields may hold anything until checked. */
