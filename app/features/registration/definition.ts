@@ -162,34 +162,31 @@ export function fieldSpecs<D extends { fields: readonly FieldDefinition[] }>(
     const common = {
       name: field.name,
       label: fieldLabels[field.label],
-      ...(field.hint ? { hint: hints[field.hint] } : {}),
-      ...(field.wide ? { wide: true } : {}),
+      hint: field.hint && hints[field.hint],
+      wide: field.wide,
     };
     switch (field.kind) {
-      case 'select':
-        return [
-          {
-            ...common,
-            kind: 'select',
-            placeholder: placeholders[field.placeholder],
-            options: optionsOf(field.options, forms, countries),
-            ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
-          },
-        ];
+      case 'select': {
+        const { placeholder, options, autoComplete } = field;
+        const choices = optionsOf(options, forms, countries);
+        return [{ ...common, kind: 'select', placeholder: placeholders[placeholder], options: choices, autoComplete }];
+      }
       case 'textarea':
         return [{ ...common, kind: 'textarea', maxLength: maxLengths[field.maxLength] }];
-      case 'input':
+      case 'input': {
+        const { type, inputMode, autoComplete, placeholder } = field;
         return [
           {
             ...common,
             kind: 'input',
-            ...(field.type ? { type: field.type } : {}),
-            ...(field.inputMode ? { inputMode: field.inputMode } : {}),
-            ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
-            ...(field.placeholder ? { placeholder: placeholders[field.placeholder] } : {}),
+            type,
+            inputMode,
+            autoComplete,
+            placeholder: placeholder && placeholders[placeholder],
             maxLength: maxLengths[field.maxLength],
           },
         ];
+      }
     }
   });
 }
