@@ -32,7 +32,10 @@ type Common = {
   readonly wide?: boolean;
 };
 
-/** What a text field accepts; each is trimmed, so whitespace alone counts as empty. */
+/**
+ * What a text field accepts; each is trimmed, so whitespace alone counts as empty. `email` is
+ * required and capped at `maxLengths.email` whatever the field's `maxLength` says.
+ */
 type TextRule = 'required' | 'optional' | 'email';
 
 export type FieldDefinition =
