@@ -30,8 +30,8 @@ const widths = {
  * connections, so every extra request on the critical path queues behind the others, and
  * larger chunks compress better. Every page loads `framework` (React, React Router),
  * `shared` (our code that two or more pages use, with its CSS), `root` and its own route;
- * a form page adds `forms` (react-hook-form and the form components). `validation` (zod and
- * the schemas) is fetched when a form is first used (app/features/registration/lazy-resolver.ts), and
+ * a form page adds `forms` (react-hook-form, the form components and definitions). `validation`
+ * (zod and what builds the schemas) is fetched when a form is first used (app/features/registration/lazy-resolver.ts), and
  * `outbox` (e-mail sending and the offline outbox) then too, or once the page has settled,
  * or at once when a registration waits (app/features/outbox/load-outbox.ts). `page-meta` (meta tags
  * and JSON-LD, app/seo/) is what the boats' and exhibitors' pages build their meta with in the
@@ -41,7 +41,7 @@ const widths = {
 const formsCode =
   /node_modules[\\/]react-hook-form[\\/]|[\\/]app[\\/](features[\\/]registration|routes[\\/][\w-]+[\\/]form)[\\/]/;
 const validationCode =
-  /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/](features[\\/]registration[\\/]fields|routes[\\/][\w-]+[\\/]form[\\/]schema)\.ts$/;
+  /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/](features[\\/]registration[\\/](fields|definition-schema)|routes[\\/][\w-]+[\\/]form[\\/]schema)\.ts$/;
 const outboxCode =
   /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]features[\\/](outbox[\\/](outbox-store|outbox-db|outbox-sending|outbox)|registration[\\/](email-request|email|env|send-failure))\.ts$/;
 const pageMetaCode = /[\\/]app[\\/]seo[\\/]/;

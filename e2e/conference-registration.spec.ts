@@ -97,7 +97,7 @@ test('a valid registration sends the admin then the visitor e-mail, clears the f
   await expect(form.getByLabel('Country')).toHaveValue('');
   await expect(form.getByLabel(agreementLabel)).not.toBeChecked();
 
-  const [admin, visitor] = await expectMessages(request, marker, 2);
+  const [admin, visitor] = await expectMessages(request, marker, 2, page);
   expect(admin!.template_id).toBe('conference_admin');
   expect(admin!.template_params).toEqual({
     firstName: 'Nurul',
@@ -136,7 +136,7 @@ test('an admin send failure shows the conference alert and restores everything, 
   await expect(alert).toContainText('Error submitting registration. Please try again.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(form.getByLabel(agreementLabel)).not.toBeChecked();
-  await expectMessages(request, marker, 0);
+  await expectMessages(request, marker, 0, page);
 
   await alert.getByRole('button', { name: 'Restore my details' }).click();
   await expect(form.getByLabel('Company')).toHaveValue(tricky.html);
@@ -144,7 +144,7 @@ test('an admin send failure shows the conference alert and restores everything, 
   await expect(form.getByLabel(agreementLabel)).toBeChecked();
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
-  await expectMessages(request, marker, 2);
+  await expectMessages(request, marker, 2, page);
 });
 
 test(
@@ -158,7 +158,7 @@ test(
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
-    const [admin] = await expectMessages(request, marker, 1);
+    const [admin] = await expectMessages(request, marker, 1, page);
     expect(admin!.template_id).toBe('conference_admin');
   },
 );
@@ -169,5 +169,5 @@ test('a double click registers once', { tag: '@desktop' }, async ({ page, reques
   await fillValid(form, marker);
   await form.getByRole('button', { name: 'Register' }).dblclick();
   await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
-  await expectMessages(request, marker, 2);
+  await expectMessages(request, marker, 2, page);
 });

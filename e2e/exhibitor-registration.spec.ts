@@ -67,7 +67,7 @@ test('a valid registration sends the admin e-mail then the confirmation, clears 
   for (const label of [...required, 'Additional requests (optional)'])
     await expect(form.getByLabel(label)).toHaveValue('');
 
-  const [admin, confirmation] = await expectMessages(request, marker, 2);
+  const [admin, confirmation] = await expectMessages(request, marker, 2, page);
   expect(admin!.template_id).toBe('exhibitor_admin');
   expect(admin!.template_params).toEqual({ ...adminParams(marker), submissionId: anySubmissionId });
   expect(confirmation!.template_id).toBe('exhibitor_confirmation');
@@ -106,7 +106,7 @@ test('an admin send failure shows the failure alert, sends no confirmation, and 
   await expect(alert).toContainText('There was an error submitting your registration. Please try again.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(form.getByLabel('Company name')).toHaveValue('');
-  await expectMessages(request, marker, 0);
+  await expectMessages(request, marker, 0, page);
 
   await alert.getByRole('button', { name: 'Restore my details' }).click();
   await expect(form.getByLabel('Company name')).toHaveValue(`${marker} Marine <Ltd>`);
@@ -114,7 +114,7 @@ test('an admin send failure shows the failure alert, sends no confirmation, and 
   await expect(form.getByLabel('Additional requests (optional)')).toHaveValue(longRequest);
   await form.getByRole('button', { name: 'Submit registration' }).click();
   await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
-  await expectMessages(request, marker, 2);
+  await expectMessages(request, marker, 2, page);
 });
 
 test(
@@ -130,7 +130,7 @@ test(
     await form.getByRole('button', { name: 'Submit registration' }).click();
     await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
-    const [admin] = await expectMessages(request, marker, 1);
+    const [admin] = await expectMessages(request, marker, 1, page);
     expect(admin!.template_id).toBe('exhibitor_admin');
     expect(logged.some((line) => line.includes('exhibitorConfirmation') && line.includes('EmailJS answered 400'))).toBe(
       true,
@@ -144,5 +144,5 @@ test('a double click registers once', { tag: '@desktop' }, async ({ page, reques
   await fillValid(form, marker);
   await form.getByRole('button', { name: 'Submit registration' }).dblclick();
   await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
-  await expectMessages(request, marker, 2);
+  await expectMessages(request, marker, 2, page);
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { mailSinkPort } from '../scripts/mail-sink-port.mjs';
+import { outboxEntries } from './offline-support';
 
 /** The local inbox Playwright starts (playwright.config.ts); the forms send to it through the real SDK. */
 export const inboxUrl = `http://127.0.0.1:${mailSinkPort()}`;
@@ -43,11 +44,15 @@ export async function messagesWith(request: APIRequestContext, marker: string): 
   return all.filter((message) => JSON.stringify(message.template_params).includes(marker));
 }
 
-/** Waits until exactly `count` messages carry the marker, and checks no extra one follows. */
-export async function expectMessages(request: APIRequestContext, marker: string, count: number) {
+/**
+ * Waits until exactly `count` messages carry the marker, then until `device` (a page of the
+ * browser that sent them) holds no registration still to send. Only then is the count final:
+ * every send has had its answer, so a duplicate, or a send that was not to happen, would be
+ * in the inbox already.
+ */
+export async function expectMessages(request: APIRequestContext, marker: string, count: number, device: Page) {
   await expect.poll(async () => (await messagesWith(request, marker)).length).toBe(count);
-  // A duplicate send would arrive right behind the first one.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect.poll(() => outboxEntries(device), { message: 'the device has sent all it will' }).toBe(0);
   const messages = await messagesWith(request, marker);
   expect(messages).toHaveLength(count);
   return messages;

@@ -175,7 +175,7 @@ test.describe('Malay forms', () => {
     await form.getByLabel(label.nationality).selectOption({ label: 'Malaysia' });
     await form.getByRole('button', { name: copy.publicVisitor.submit }).click();
     await expect(page.getByRole('status')).toHaveText(copy.publicVisitor.sent);
-    const [admin] = await expectMessages(request, marker, 1);
+    const [admin] = await expectMessages(request, marker, 1, page);
     expect(admin!.template_id).toBe('visitor_admin');
     expect(admin!.template_params).toMatchObject({ title: 'Mrs.', nationality: 'Malaysia', language: 'ms' });
   });
@@ -198,7 +198,7 @@ test.describe('Malay forms', () => {
     await form.getByLabel(label.productCategory).fill('Kapal layar');
     await form.getByRole('button', { name: copy.exhibitor.submit }).click();
     await expect(page.getByRole('dialog', { name: copy.exhibitor.successTitle })).toBeVisible();
-    const [admin, confirmation] = await expectMessages(request, marker, 2);
+    const [admin, confirmation] = await expectMessages(request, marker, 2, page);
     expect(admin!.template_params).toMatchObject({ boothSize: 'Custom', language: 'ms' });
     expect(confirmation!.template_id).toBe('exhibitor_confirmation_ms');
     expect(confirmation!.html).not.toContain('missing');
@@ -227,7 +227,7 @@ test.describe('Malay forms', () => {
     await form.getByLabel(copy.conference.agreementLabel).check();
     await form.getByRole('button', { name: copy.conference.submit }).click();
     await expect(page.getByRole('dialog', { name: copy.conference.successTitle })).toBeVisible();
-    const [admin, visitor] = await expectMessages(request, marker, 2);
+    const [admin, visitor] = await expectMessages(request, marker, 2, page);
     expect(admin!.template_params).toMatchObject({ country: 'Singapore', language: 'ms' });
     expect(visitor!.template_id).toBe('conference_visitor_ms');
   });
@@ -252,7 +252,7 @@ test.describe('Malay forms', () => {
     await expect(summary).toContainText('2x Manta Oro (11 pagi–2 petang)');
     await form.getByRole('button', { name: copy.ticket.submit }).click();
     await expect(page.getByRole('dialog', { name: copy.ticket.successTitle })).toContainText('RM 600');
-    const [admin, visitor] = await expectMessages(request, marker, 2);
+    const [admin, visitor] = await expectMessages(request, marker, 2, page);
     expect(admin!.template_params).toMatchObject({ language: 'ms', ticketDetails: copy.ticket.noTickets });
     expect(visitor!.template_id).toBe('ticket_visitor_ms');
     // The buyer reads the trip time as the page wrote it; the office keeps the value the form sent.

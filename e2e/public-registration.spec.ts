@@ -108,7 +108,7 @@ test('a valid registration sends one admin e-mail, clears the form and confirms 
   await expect(form.getByRole('status')).toHaveText(/Thank you for registering/);
   await expectCleared(form);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const [message] = await expectMessages(request, marker, 1);
+  const [message] = await expectMessages(request, marker, 1, page);
   expect(message!.template_id).toBe('visitor_admin');
   expect(message!.service_id).toBe('local_service');
   expect(message!.template_params).toEqual({ ...expectedParams(marker), submissionId: anySubmissionId });
@@ -137,7 +137,7 @@ test('a send failure shows the failure alert, and Restore my details refills the
   await expect(form.getByRole('button', { name: 'Register' })).toBeFocused();
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form.getByRole('status')).toHaveText(/Thank you for registering/);
-  const [message] = await expectMessages(request, marker, 1);
+  const [message] = await expectMessages(request, marker, 1, page);
   expect(message!.template_params).toEqual({ ...expectedParams(marker), submissionId: anySubmissionId });
 });
 
@@ -171,7 +171,7 @@ test(
     expect(await page.evaluate(() => 'beforeSubmit' in window)).toBe(true);
     await expect(form.getByLabel('Last name')).toHaveValue(marker);
     await expect(form.getByLabel('Nationality')).toHaveValue('Malaysia');
-    await expectMessages(request, marker, 0);
+    await expectMessages(request, marker, 0, page);
   },
 );
 
@@ -192,7 +192,7 @@ test(
     await alert.getByRole('button', { name: 'Restore my details' }).click();
     await expect(form.getByLabel('Last name')).toHaveValue(marker);
     expect(await page.evaluate(() => 'beforeSubmit' in window)).toBe(true);
-    await expectMessages(request, marker, 0);
+    await expectMessages(request, marker, 0, page);
   },
 );
 
@@ -202,5 +202,5 @@ test('a double click registers once', async ({ page, request }, testInfo) => {
   await fillValid(form, marker);
   await form.getByRole('button', { name: 'Register' }).dblclick();
   await expect(form.getByRole('status')).toHaveText(/Thank you for registering/);
-  await expectMessages(request, marker, 1);
+  await expectMessages(request, marker, 1, page);
 });

@@ -131,7 +131,7 @@ for (const lang of ['en', 'ms'] as const) {
       for (const label of [w.name, w.email, w.role]) await expect(form.getByLabel(label)).toHaveValue('');
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      const [admin, confirmation] = (await expectMessages(request, marker, 2)) as [StoredMessage, StoredMessage];
+      const [admin, confirmation] = (await expectMessages(request, marker, 2, page)) as [StoredMessage, StoredMessage];
       expect(admin.template_id).toBe('interest_admin');
       expect(admin.service_id).toBe('local_service');
       expect(admin.template_params).toEqual({
@@ -181,7 +181,7 @@ test('the form is open before the show too', async ({ page, request }, testInfo)
   await form.getByLabel('I am a').selectOption('Visitor');
   await form.getByRole('button', { name: 'Tell me' }).click();
   await expect(form.getByRole('status')).toHaveText(words.en.sent);
-  const messages = await expectMessages(request, marker, 2);
+  const messages = await expectMessages(request, marker, 2, page);
   expect(messages.map((message) => message.template_id)).toEqual(['interest_admin', 'interest_confirmation']);
   expect(messages[0]!.template_params.role).toBe('Visitor');
 });
@@ -210,7 +210,7 @@ test.describe('offline', () => {
 
       await context.setOffline(false);
       await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
-      const messages = await expectMessages(request, marker, 2);
+      const messages = await expectMessages(request, marker, 2, page);
       expect(messages.map((message) => message.template_id)).toEqual(['interest_admin', 'interest_confirmation']);
       const ids = new Set(messages.map((message) => message.template_params.submissionId));
       expect(ids.size, 'one submissionId for both e-mails').toBe(1);

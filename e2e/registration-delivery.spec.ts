@@ -15,7 +15,7 @@ import {
   startChaos,
   uniqueMarker,
 } from './mail';
-import { firstVisit, waitingLine } from './offline-support';
+import { firstVisit, outboxEntries, waitingLine } from './offline-support';
 import { registrationForms, type RegistrationForm } from './registration-forms';
 import { visit } from './support';
 
@@ -61,7 +61,7 @@ for (const lang of ['en', 'ms'] as const) {
         const marker = uniqueMarker(testInfo);
         await closeSoonAfter(await submitHeld(context, request, entry, marker));
         expect(await releaseHeld(request, marker, 'deliver'), `${entry.path}: the send outlived its tab`).toBe(1);
-        const messages = await expectMessages(request, marker, entry.templates.length);
+        const messages = await expectMessages(request, marker, entry.templates.length, page);
         expect(
           messages.map((message) => message.template_id),
           entry.path,
@@ -87,16 +87,22 @@ test(
     // Background Sync's, until it heals.
     await startChaos(request, { match: marker, rate: 1, maxDelayMs: 0, seed: 1 });
     expect(await releaseHeld(request, marker, 'drop')).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The visitor looks in while the network is still down: the header says it is kept on
+    // the device, not sent, which is when "nothing arrived" means something.
+    const back = await context.newPage();
+    await visit(back, '/exhibitor');
+    await expect(waitingLine(back)).toHaveText(
+      'Registrations waiting to be sent: 1. They go automatically when you are online.',
+    );
     expect(await messagesWith(request, marker)).toHaveLength(0);
 
     await endChaos(request, marker);
-    const back = await context.newPage();
-    await visit(back, '/exhibitor');
-    await expectMessages(request, marker, 1);
-    await expect(waitingLine(back)).toHaveText('Your waiting registration has been sent.');
     await back.reload();
-    await back.waitForTimeout(1500);
+    await expect(waitingLine(back)).toHaveText('Your waiting registration has been sent.');
+    // The device then holds nothing more to send (expectMessages waits for that), so no
+    // later look, such as this reload, can send it twice.
+    await expectMessages(request, marker, 1, back);
+    await back.reload();
     expect(await messagesWith(request, marker)).toHaveLength(1);
   },
 );
@@ -116,7 +122,11 @@ test(
     expect(await releaseHeld(request, marker, 'drop')).toBe(1);
     // The worker asked the browser for a sync when the send failed; the browser, online,
     // wakes it at once and it sends, with no page to ask it.
-    const messages = await expectMessages(request, marker, 1);
+    await expect.poll(async () => (await messagesWith(request, marker)).length).toBe(1);
+    // A page opened once it arrived shows the device holds nothing more that could go twice.
+    const after = await context.newPage();
+    await visit(after, '/accessibility');
+    const messages = await expectMessages(request, marker, 1, after);
     expect(messages[0]!.template_params.language).toBe('ms');
   },
 );
@@ -205,8 +215,9 @@ test(
         { timeout: 60_000, message: `every registration arrives (chaos seed ${seed})` },
       )
       .toEqual([]);
-    // A duplicate would follow close behind.
-    await page.waitForTimeout(2000);
+    // Nothing is left waiting on the device: every send has had its answer, so none can
+    // still arrive, and a duplicate would already be in the inbox.
+    for (const { tab } of tabs) await expect.poll(() => outboxEntries(tab)).toBe(0);
     for (const { marker, templates } of sent) {
       const messages = await messagesWith(request, marker);
       expect(
@@ -251,7 +262,7 @@ test(
       // Once it heals, the next page (or Background Sync) sends it.
       await endChaos(request, marker);
       await page.reload();
-      await expectMessages(request, marker, 2);
+      await expectMessages(request, marker, 2, page);
     }
   },
 );

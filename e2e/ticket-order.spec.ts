@@ -147,7 +147,7 @@ test('a valid order sends the admin and buyer e-mails with the total, clears the
   await expect(form.getByLabel(adult, { exact: true })).toHaveValue('0');
   await expect(form.getByLabel('Manta Oro trip time')).toHaveValue('');
 
-  const [admin, visitor] = await expectMessages(request, marker, 2);
+  const [admin, visitor] = await expectMessages(request, marker, 2, page);
   expect(admin!.template_id).toBe('ticket_admin');
   expect(admin!.template_params).toEqual({
     firstName: tricky.rtl,
@@ -178,7 +178,7 @@ test('another dial code goes into the phone number', { tag: '@desktop' }, async 
   await form.getByLabel(student, { exact: true }).selectOption('1');
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
-  const [admin] = await expectMessages(request, marker, 2);
+  const [admin] = await expectMessages(request, marker, 2, page);
   expect(admin!.template_params).toMatchObject({
     mobilePhone: '+6591234567',
     ticketDetails: `1x ${student}`,
@@ -203,7 +203,7 @@ test('a failed send is shown (not only logged) and Restore my details brings the
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(form.getByLabel('Manta Oro pax')).toHaveValue('0');
   expect(lines.some((line) => line.includes('ticketAdmin') && line.includes('EmailJS answered 400'))).toBe(true);
-  await expectMessages(request, marker, 0);
+  await expectMessages(request, marker, 0, page);
 
   await alert.getByRole('button', { name: 'Restore my details' }).click();
   await expect(form.getByLabel('Mobile number')).toHaveValue('123456789');
@@ -212,7 +212,7 @@ test('a failed send is shown (not only logged) and Restore my details brings the
   await expect(form.getByRole('region', { name: 'Order summary' })).toContainText('RM 1,140');
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
-  const [admin] = await expectMessages(request, marker, 2);
+  const [admin] = await expectMessages(request, marker, 2, page);
   expect(admin!.template_params).toMatchObject(details);
 });
 
@@ -238,7 +238,7 @@ test(
     await expect(countryCode.locator('option:checked')).toHaveText('Canada (+1)');
     await form.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
-    const [admin] = await expectMessages(request, marker, 2);
+    const [admin] = await expectMessages(request, marker, 2, page);
     expect(admin!.template_params).toMatchObject({ mobilePhone: '+14165550123' });
   },
 );
@@ -250,5 +250,5 @@ test('a double click orders once', { tag: '@desktop' }, async ({ page, request }
   await fillOrder(form);
   await form.getByRole('button', { name: 'Place order' }).dblclick();
   await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
-  await expectMessages(request, marker, 2);
+  await expectMessages(request, marker, 2, page);
 });

@@ -1,42 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readEditions } from '~/content/read-editions.server';
-
-const editions = readEditions();
-import type { TemplateParams } from './email';
 import type { Lang } from '~/lib/lang';
-import { conferenceAdminParams, conferenceVisitorParams } from '~/routes/conference/form/payload';
-import { exhibitorAdminParams, exhibitorConfirmationParams } from '~/routes/exhibitor-registration/form/payload';
-import { visitorAdminParams } from '~/routes/public-registration/form/payload';
+import { conferenceForm } from '~/routes/conference/form/definition';
+import { exhibitorForm } from '~/routes/exhibitor-registration/form/definition';
+import { publicVisitorForm } from '~/routes/public-registration/form/definition';
+import { interestForm } from '~/routes/register-interest/form/definition';
 import { ticketAdminParams, ticketVisitorParams } from '~/routes/ticket/form/payload';
-import { interestAdminParams, interestConfirmationParams } from '~/routes/register-interest/form/payload';
-import { conferenceSchema } from '~/routes/conference/form/schema';
-import { exhibitorSchema } from '~/routes/exhibitor-registration/form/schema';
-import { publicVisitorSchema } from '~/routes/public-registration/form/schema';
+import { emailParams, type FormDefinition } from './definition';
+import type { TemplateParams } from './email';
 import { formKit, sampleDelegate, sampleExhibitor, sampleInterest, sampleOrder, sampleVisitor } from './test-samples';
-import { ticketSchema } from '~/routes/ticket/form/schema';
 
 // EmailJS renders an unknown {{name}} as nothing and never reports it, and a parameter no
 // template shows is silently dropped; this test keeps emails/ and the payload builders in step.
 
 const emailsDir = new URL('../../../emails/', import.meta.url);
 const malayDir = new URL('ms/', emailsDir);
-
-// Samples go through the schemas, so the builders see what a real submission gives them.
-// The English samples are valid in both editions: option values are the same in each.
-function submissions(lang: Lang) {
-  const { forms, countries, tickets, cruises } = editions[lang];
-  const order = { tickets, cruises };
-  return {
-    visitor: publicVisitorSchema(forms, countries).parse(sampleVisitor),
-    exhibitor: exhibitorSchema(forms).parse(sampleExhibitor),
-    delegate: conferenceSchema(forms, countries).parse(sampleDelegate),
-    order: ticketSchema(forms, order).parse(sampleOrder),
-    ticketContext: { lang, forms, order },
-    interest: formKit(lang).schemas.interest.parse(sampleInterest),
-    interestContext: formKit(lang).interestContext,
-  };
-}
 
 type Case = {
   /** File name in emails/ (and emails/ms/) without `.html`. */
@@ -47,65 +25,51 @@ type Case = {
   deliberatelyUnused: string[];
 };
 
-const cases: Case[] = [
-  {
-    template: 'visitor_admin',
-    params: (lang) => visitorAdminParams(submissions(lang).visitor, lang),
-    deliberatelyUnused: [],
+/** A template's file: its name in env.ts in snake case (`exhibitorConfirmation`, exhibitor_confirmation.html). */
+const fileOf = (template: string) => template.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+// Samples go through the schemas, so the builders see what a real submission gives them.
+// The English samples are valid in both editions: option values are the same in each.
+const definedForms = [
+  { key: 'publicVisitor', definition: publicVisitorForm, sample: sampleVisitor },
+  { key: 'exhibitor', definition: exhibitorForm, sample: sampleExhibitor },
+  { key: 'conference', definition: conferenceForm, sample: sampleDelegate },
+  { key: 'interest', definition: interestForm, sample: sampleInterest },
+] as const;
+
+// Each e-mail a definition declares, with the parameters its `emails` section derives.
+const definedCases: Case[] = definedForms.flatMap(({ key, definition, sample }) =>
+  (['admin', 'visitor'] as const).flatMap((which) => {
+    const email = (definition as FormDefinition).emails[which];
+    if (!email) return [];
+    return [
+      {
+        template: fileOf(email.template),
+        params: (lang: Lang) => {
+          const { schemas, emailInputs } = formKit(lang);
+          const parse = schemas[key].parse as (values: unknown) => never;
+          return emailParams(definition as FormDefinition, which, parse(sample), emailInputs[key] as never);
+        },
+        deliberatelyUnused: [],
+      },
+    ];
+  }),
+);
+
+// The ticket order is not a definition-built form: its payload builders are its own.
+const ticketCases: Case[] = (['ticketAdmin', 'ticketVisitor'] as const).map((template) => ({
+  template: fileOf(template),
+  params: (lang) => {
+    const { schemas, ticketContext } = formKit(lang);
+    const order = schemas.ticket.parse(sampleOrder);
+    return template === 'ticketAdmin'
+      ? ticketAdminParams(order, ticketContext)
+      : ticketVisitorParams(order, ticketContext);
   },
-  {
-    template: 'exhibitor_admin',
-    params: (lang) => exhibitorAdminParams(submissions(lang).exhibitor, lang),
-    deliberatelyUnused: [],
-  },
-  {
-    template: 'exhibitor_confirmation',
-    params: (lang) => exhibitorConfirmationParams(submissions(lang).exhibitor),
-    deliberatelyUnused: [],
-  },
-  {
-    template: 'conference_admin',
-    params: (lang) => conferenceAdminParams(submissions(lang).delegate, lang),
-    deliberatelyUnused: [],
-  },
-  {
-    template: 'conference_visitor',
-    params: (lang) => conferenceVisitorParams(submissions(lang).delegate),
-    deliberatelyUnused: [],
-  },
-  {
-    template: 'ticket_admin',
-    params: (lang) => {
-      const { order, ticketContext } = submissions(lang);
-      return ticketAdminParams(order, ticketContext);
-    },
-    deliberatelyUnused: [],
-  },
-  {
-    template: 'ticket_visitor',
-    params: (lang) => {
-      const { order, ticketContext } = submissions(lang);
-      return ticketVisitorParams(order, ticketContext);
-    },
-    deliberatelyUnused: [],
-  },
-  {
-    template: 'interest_admin',
-    params: (lang) => {
-      const { interest, interestContext } = submissions(lang);
-      return interestAdminParams(interest, interestContext);
-    },
-    deliberatelyUnused: [],
-  },
-  {
-    template: 'interest_confirmation',
-    params: (lang) => {
-      const { interest, interestContext } = submissions(lang);
-      return interestConfirmationParams(interest, interestContext);
-    },
-    deliberatelyUnused: [],
-  },
-];
+  deliberatelyUnused: [],
+}));
+
+const cases: Case[] = [...definedCases, ...ticketCases];
 
 const htmlFiles = (dir: URL) =>
   existsSync(dir)

@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { withoutReload } from '~/lib/chunk-reload-guard';
 
-/** Builds a form's schema; the form's `schema.ts`, and zod with it, arrive in its own chunk. */
+/** Builds a form's schema; what builds it (`definition-schema.ts`), and zod with it, arrive in their own chunk. */
 export type SchemaLoader<Values extends FieldValues, Parsed> = () => Promise<z.ZodMiniType<Parsed, Values>>;
 
 /**

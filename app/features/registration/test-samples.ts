@@ -1,16 +1,13 @@
 import { readEditions } from '~/content/read-editions.server';
 import type { Lang } from '~/lib/lang';
-import { conferenceDefaults, conferenceFields } from '~/routes/conference/form/fields';
-import { conferenceSchema, type ConferenceValues } from '~/routes/conference/form/schema';
-import { exhibitorDefaults, exhibitorFields } from '~/routes/exhibitor-registration/form/fields';
-import { exhibitorSchema, type ExhibitorValues } from '~/routes/exhibitor-registration/form/schema';
-import { publicVisitorDefaults, publicVisitorFields } from '~/routes/public-registration/form/fields';
-import { publicVisitorSchema, type PublicVisitorValues } from '~/routes/public-registration/form/schema';
-import { interestDefaults, interestFields } from '~/routes/register-interest/form/fields';
-import type { InterestContext } from '~/routes/register-interest/form/payload';
-import { interestSchema, type InterestValues } from '~/routes/register-interest/form/schema';
+import { conferenceForm } from '~/routes/conference/form/definition';
+import { exhibitorForm } from '~/routes/exhibitor-registration/form/definition';
+import { publicVisitorForm } from '~/routes/public-registration/form/definition';
+import { interestForm } from '~/routes/register-interest/form/definition';
 import { ticketDefaults } from '~/routes/ticket/form/order';
 import { ticketSchema, type TicketValues } from '~/routes/ticket/form/schema';
+import { blankValues, type EmailInputs, type FormValues } from './definition';
+import { definitionSchema } from './definition-schema';
 
 const editions = readEditions();
 
@@ -20,36 +17,44 @@ export function formKit(lang: Lang = 'en') {
   const { forms, countries } = edition;
   const order = { tickets: edition.tickets, cruises: edition.cruises };
   const schemas = {
-    publicVisitor: publicVisitorSchema(forms, countries),
-    exhibitor: exhibitorSchema(forms),
-    conference: conferenceSchema(forms, countries),
+    publicVisitor: definitionSchema(publicVisitorForm, forms, countries),
+    exhibitor: definitionSchema(exhibitorForm, forms),
+    conference: definitionSchema(conferenceForm, forms, countries),
     ticket: ticketSchema(forms, order),
-    interest: interestSchema(forms),
+    interest: definitionSchema(interestForm, forms),
   };
   return {
     edition,
     schemas,
     defaults: {
-      publicVisitor: publicVisitorDefaults(publicVisitorFields(forms, countries)),
-      exhibitor: exhibitorDefaults(exhibitorFields(forms)),
-      conference: conferenceDefaults(conferenceFields(forms, countries)),
+      publicVisitor: blankValues(publicVisitorForm),
+      exhibitor: blankValues(exhibitorForm),
+      conference: blankValues(conferenceForm),
       ticket: ticketDefaults(order, edition.dialCodes.default),
-      interest: interestDefaults(interestFields(forms)),
+      interest: blankValues(interestForm),
     },
     ticketContext: { lang, forms, order },
-    interestContext: {
-      lang,
-      nextEdition: `${edition.site.shortName} ${edition.site.nextEdition.year}`,
-      nextEditionYear: String(edition.site.nextEdition.year),
-      roles: forms.roles,
-    } satisfies InterestContext,
+    /** What each definition-built form's e-mails take from the page, as a page in `lang` gives it. */
+    emailInputs: {
+      publicVisitor: { context: { lang }, forms, countries } satisfies EmailInputs<typeof publicVisitorForm>,
+      exhibitor: { context: { lang }, forms } satisfies EmailInputs<typeof exhibitorForm>,
+      conference: { context: { lang }, forms, countries } satisfies EmailInputs<typeof conferenceForm>,
+      interest: {
+        context: {
+          lang,
+          nextEdition: `${edition.site.shortName} ${edition.site.nextEdition.year}`,
+          nextEditionYear: String(edition.site.nextEdition.year),
+        },
+        forms,
+      } satisfies EmailInputs<typeof interestForm>,
+    },
   };
 }
 
 const english = formKit('en');
 
 /** Valid submissions of each form, as a visitor would type them, for the unit tests. */
-export const sampleVisitor: PublicVisitorValues = {
+export const sampleVisitor: FormValues<typeof publicVisitorForm> = {
   title: 'Ms.',
   firstName: 'Aisyah',
   lastName: 'Rahman',
@@ -60,7 +65,7 @@ export const sampleVisitor: PublicVisitorValues = {
   nationality: 'Malaysia',
 };
 
-export const sampleExhibitor: ExhibitorValues = {
+export const sampleExhibitor: FormValues<typeof exhibitorForm> = {
   companyName: 'Straits Marine',
   contactPerson: 'Lee Wei Ming',
   email: 'wei@straits.example',
@@ -70,7 +75,7 @@ export const sampleExhibitor: ExhibitorValues = {
   additionalRequests: 'Power socket near the pier',
 };
 
-export const sampleDelegate: ConferenceValues = {
+export const sampleDelegate: FormValues<typeof conferenceForm> = {
   firstName: 'Nurul',
   lastName: 'Hassan',
   designation: 'Harbour Master',
@@ -98,7 +103,7 @@ export const sampleOrder: TicketValues = {
   ],
 };
 
-export const sampleInterest: InterestValues = {
+export const sampleInterest: FormValues<typeof interestForm> = {
   name: 'Farah Aziz',
   email: 'farah@example.com',
   role: 'Exhibitor',

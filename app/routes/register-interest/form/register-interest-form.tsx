@@ -3,10 +3,7 @@ import type { Edition } from '~/content/edition';
 import { useRootContent } from '~/content/use-root-content';
 import { FieldListRegistration } from '~/features/registration/field-list-registration';
 import { fill } from '~/lib/lang';
-import { useLang } from '~/lib/use-lang';
-import { interestDefaults, interestFields } from './fields';
-import { interestEmails } from './payload';
-import type { Interest } from './schema';
+import { interestForm } from './definition';
 
 /**
  * "Tell me when registration opens": name, e-mail and visitor or exhibitor, for the next
@@ -14,28 +11,15 @@ import type { Interest } from './schema';
  * button confirms, as on the visitor form.
  */
 export function RegisterInterestForm({ forms }: { forms: Edition['forms'] }) {
-  const lang = useLang();
   const { site } = useRootContent();
   const nextEditionYear = String(site.nextEdition.year);
   const nextEdition = `${site.shortName} ${nextEditionYear}`;
-  const definition = useMemo(() => {
-    const fields = interestFields(forms);
-    const { interest } = forms.copy;
-    const context = { lang, nextEdition, nextEditionYear, roles: forms.roles };
-    return {
-      loadSchema: () => import('./schema').then(({ interestSchema }) => interestSchema(forms)),
-      defaults: interestDefaults(fields),
-      fields,
-      emails: (data: Interest) => interestEmails(data, context),
-      idPrefix: 'ri',
-      failureMessage: forms.failureMessages.registration,
-      words: forms.copy,
-      copy: {
-        ...interest,
-        intro: fill(interest.intro, { show: nextEdition }),
-        sent: fill(interest.sent, { show: nextEdition }),
-      },
-    };
-  }, [forms, lang, nextEdition, nextEditionYear]);
-  return <FieldListRegistration definition={definition} />;
+  const context = useMemo(() => ({ nextEdition, nextEditionYear }), [nextEdition, nextEditionYear]);
+  const { interest } = forms.copy;
+  const copy = {
+    ...interest,
+    intro: fill(interest.intro, { show: nextEdition }),
+    sent: fill(interest.sent, { show: nextEdition }),
+  };
+  return <FieldListRegistration definition={interestForm} forms={forms} context={context} copy={copy} />;
 }

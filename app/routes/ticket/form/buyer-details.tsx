@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Edition } from '~/content/edition';
 import { commonFields } from '~/features/registration/common-fields';
+import { fieldSpecs } from '~/features/registration/definition';
 import { Field } from '~/features/registration/field';
 import { FieldList } from '~/features/registration/field-list';
 import formStyles from '~/features/registration/form.module.css';
@@ -10,6 +11,9 @@ import type { useChosenOption } from '~/features/registration/use-chosen-option'
 import { digitsOnly } from './order';
 import type { TicketOrder as Parsed, TicketValues } from './schema';
 import styles from './ticket-order.module.css';
+
+// The phone number, as country code plus digits, is not a plain field: it is laid out below.
+const buyerFields = { fields: [commonFields.firstName, commonFields.lastName, commonFields.email] } as const;
 
 type BuyerDetailsProps = {
   forms: Edition['forms'];
@@ -26,9 +30,8 @@ export function BuyerDetails({ forms, dialCodes, form, dialCode }: BuyerDetailsP
   const { register, formState } = form;
   const errors = formState.errors;
   const { nameFields, dialCodeOptions } = useMemo(() => {
-    const common = commonFields(forms);
     return {
-      nameFields: [common.firstName, common.lastName, common.email] as const,
+      nameFields: fieldSpecs(buyerFields, forms),
       dialCodeOptions: dialCodes.all.map((entry) => ({
         key: entry.region,
         value: entry.code,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { visitorAdminParams } from './payload';
+import { emailParams } from '~/features/registration/definition';
+import { publicVisitorForm } from './definition';
 import { errorsOf as schemaErrors, formKit, sampleVisitor } from '~/features/registration/test-samples';
 
-const { schemas, defaults } = formKit();
+const { schemas, defaults, emailInputs } = formKit();
 const publicVisitorSchema = schemas.publicVisitor;
 const publicVisitorDefaults = defaults.publicVisitor;
 
@@ -36,6 +37,8 @@ describe('public visitor schema', () => {
 
   it('builds the admin e-mail from exactly the form fields, sent literally', () => {
     const literal = { ...valid, company: '<b>Bold & Co</b> 🚤 شركة' };
-    expect(visitorAdminParams(publicVisitorSchema.parse(literal), 'en')).toEqual({ ...literal, language: 'en' });
+    expect(
+      emailParams(publicVisitorForm, 'admin', publicVisitorSchema.parse(literal), emailInputs.publicVisitor),
+    ).toEqual({ ...literal, language: 'en' });
   });
 });

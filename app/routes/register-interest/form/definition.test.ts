@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf as schemaErrors, formKit, sampleInterest } from '~/features/registration/test-samples';
-import { interestAdminParams, interestConfirmationParams, interestEmails } from './payload';
+import { emailParams, registrationEmails } from '~/features/registration/definition';
+import { interestForm } from './definition';
 
 // The messages are the shared ones of every form, in each language (content/site.yaml, forms).
 const messages = {
@@ -17,7 +18,8 @@ const messages = {
 } as const;
 
 describe.each(['en', 'ms'] as const)('register-interest schema (%s)', (lang) => {
-  const { schemas, defaults, interestContext } = formKit(lang);
+  const { schemas, defaults, emailInputs } = formKit(lang);
+  const interestContext = emailInputs.interest;
   const schema = schemas.interest;
   const errorsOf = (values: Record<string, string>) => schemaErrors(schema, values);
   const message = messages[lang];
@@ -53,7 +55,7 @@ describe.each(['en', 'ms'] as const)('register-interest schema (%s)', (lang) => 
 
   it("sends the office the person, the role's value, the language and the next edition", () => {
     const literal = { ...sampleInterest, name: '<b>Farah</b> & Co 🚤 شركة' };
-    expect(interestAdminParams(schema.parse(literal), interestContext)).toEqual({
+    expect(emailParams(interestForm, 'admin', schema.parse(literal), interestContext)).toEqual({
       name: '<b>Farah</b> & Co 🚤 شركة',
       email: 'farah@example.com',
       role: 'Exhibitor',
@@ -64,7 +66,7 @@ describe.each(['en', 'ms'] as const)('register-interest schema (%s)', (lang) => 
   });
 
   it('sends the person a confirmation with the role in their language', () => {
-    expect(interestConfirmationParams(schema.parse(sampleInterest), interestContext)).toEqual({
+    expect(emailParams(interestForm, 'visitor', schema.parse(sampleInterest), interestContext)).toEqual({
       visitor_email: 'farah@example.com',
       visitor_name: 'Farah Aziz',
       role: lang === 'ms' ? 'Pempamer' : 'Exhibitor',
@@ -73,7 +75,11 @@ describe.each(['en', 'ms'] as const)('register-interest schema (%s)', (lang) => 
   });
 
   it("sends two e-mails: the office's, then the confirmation in the page's language", () => {
-    const emails = interestEmails(schema.parse({ ...sampleInterest, role: 'Visitor' }), interestContext);
+    const emails = registrationEmails(
+      interestForm,
+      schema.parse({ ...sampleInterest, role: 'Visitor' }),
+      interestContext,
+    );
     expect(emails.lang).toBe(lang);
     expect(emails.admin.template).toBe('interestAdmin');
     expect(emails.admin.params.role).toBe('Visitor');

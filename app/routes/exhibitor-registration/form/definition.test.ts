@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { exhibitorAdminParams, exhibitorConfirmationParams } from './payload';
+import { emailParams } from '~/features/registration/definition';
+import { exhibitorForm } from './definition';
 import { errorsOf as schemaErrors, formKit, sampleExhibitor } from '~/features/registration/test-samples';
 
-const { schemas, defaults } = formKit();
+const { schemas, defaults, emailInputs } = formKit();
 const exhibitorSchema = schemas.exhibitor;
 const exhibitorDefaults = defaults.exhibitor;
 
@@ -33,12 +34,12 @@ describe('exhibitor schema', () => {
 
   it('sends every field to the admin and the three confirmation parameters', () => {
     const exhibitor = exhibitorSchema.parse({ ...valid, additionalRequests: 'Power <socket> near the pier' });
-    expect(exhibitorAdminParams(exhibitor, 'en')).toEqual({
+    expect(emailParams(exhibitorForm, 'admin', exhibitor, emailInputs.exhibitor)).toEqual({
       ...valid,
       additionalRequests: 'Power <socket> near the pier',
       language: 'en',
     });
-    expect(exhibitorConfirmationParams(exhibitor)).toEqual({
+    expect(emailParams(exhibitorForm, 'visitor', exhibitor, emailInputs.exhibitor)).toEqual({
       exhibitor_email: 'wei@straits.example',
       exhibitor_name: 'Lee Wei Ming',
       company_name: 'Straits Marine',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { conferenceAdminParams, conferenceVisitorParams } from './payload';
+import { emailParams } from '~/features/registration/definition';
+import { conferenceForm } from './definition';
 import { errorsOf as schemaErrors, formKit, sampleDelegate } from '~/features/registration/test-samples';
 
 const { schemas, defaults } = formKit();
+const inMalay = formKit('ms').emailInputs.conference;
 const conferenceSchema = schemas.conference;
 const conferenceDefaults = defaults.conference;
 
@@ -27,12 +29,12 @@ describe('conference schema', () => {
   it('sends every field to the admin and the delegate name and address to the delegate', () => {
     const delegate = conferenceSchema.parse(valid);
     const fields = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'agreement'));
-    expect(conferenceAdminParams(delegate, 'ms')).toEqual({
+    expect(emailParams(conferenceForm, 'admin', delegate, inMalay)).toEqual({
       ...fields,
       agreement: 'Agreed to the terms and conditions',
       language: 'ms',
     });
-    expect(conferenceVisitorParams(delegate)).toEqual({
+    expect(emailParams(conferenceForm, 'visitor', delegate, inMalay)).toEqual({
       visitor_email: 'nurul@ports.example',
       visitor_name: 'Nurul Hassan',
     });
