@@ -96,7 +96,8 @@ const paths = args.only ? args.only.split(',') : samplePaths(allPaths);
 function samplePaths(sitemapPaths) {
   const seenFolders = new Set();
   return sitemapPaths.filter((path) => {
-    const folder = path.replace(/^\/ms(?=\/|$)/, '').split('/').length > 2 ? path.slice(0, path.lastIndexOf('/')) : null;
+    const folder =
+      path.replace(/^\/ms(?=\/|$)/, '').split('/').length > 2 ? path.slice(0, path.lastIndexOf('/')) : null;
     if (folder === null) return true;
     if (seenFolders.has(folder)) return false;
     seenFolders.add(folder);
