@@ -82,7 +82,7 @@ export type FieldDefinition =
 type ParamSource<Name extends string = string, Context extends string = string> =
   Name | { readonly optionLabel: Name } | { readonly join: readonly Name[] } | { readonly context: Context | 'lang' };
 
-export type EmailDefinition<Name extends string = string, Context extends string = string> = {
+type EmailDefinition<Name extends string = string, Context extends string = string> = {
   readonly template: EmailTemplate;
   /** Every field first, in the form's order, then `params`. */
   readonly everyField?: true;
