@@ -149,11 +149,12 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     await page.getByLabel('Category in Malay').fill('Broker & sewa bot');
-    // This exhibitor has no description: one written in English only is refused…
-    await page.getByLabel('Description in English').fill('Yacht charters from Phuket.');
+    // A description left in English only (its Malay cleared) is refused…
+    await expect(page.getByLabel('Description in Malay')).not.toHaveValue('');
+    await page.getByLabel('Description in Malay').fill('');
     await publish(page);
     await expect(page.getByText('description: write it in English and in Malay, or leave both empty.')).toBeVisible();
-    // …and one left empty is left out, as before.
+    // …and one emptied in both languages is left out of the file.
     await page.getByLabel('Description in English').fill('');
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible();
