@@ -14,7 +14,7 @@ const searchIndex = /^pagefind\//;
 // A page per boat and per exhibitor: over a hundred HTML files of ~30 KB, mostly the header
 // and footer again, that a visitor opens a few of. Their route data (.data, ~1 KB each) is
 // precached, so from any page already open they open offline like the rest of the site; the
-// HTML of one opened by its address is kept by the worker once visited (sw.js, `visitedPage`).
+// HTML of one opened by its address is kept by the worker once visited (sw.js, `keptWhenVisited`).
 const entryPage = /^(ms\/)?(boats|exhibitors)\/[^/]+\/index\.html$/;
 
 function* walk(dir) {

@@ -6,7 +6,7 @@
 //   calendar files. Served from the cache first, so the site opens at once on one bar of
 //   signal, and offline.
 // - A boat's or an exhibitor's page opened by its address: the network first, the copy kept
-//   from the last visit offline (`visitedPage`); their route data is precached.
+//   from the last visit offline (`keptWhenVisited`); their route data is precached.
 // - Images: cached as they are seen (stale-while-revalidate), at most `imageLimit` of them.
 // - The site search (/pagefind/): each file kept once it has been used, so a visitor who has
 //   searched can search again offline; nothing of it up front (see `searchFile`).
@@ -108,12 +108,12 @@ async function page(request, path, event) {
   if (precached.has(path)) return fromPrecache(request, path);
   try {
     const response = await fetch(request);
-    if (response.ok && visitedPage.test(path)) {
+    if (response.ok && keptWhenVisited(path)) {
       event.waitUntil(keep(visitedPageCacheName, path, response.clone(), visitedPageLimit));
     }
     return response;
   } catch {
-    const kept = visitedPage.test(path) ? await caches.match(path, { cacheName: visitedPageCacheName }) : undefined;
+    const kept = keptWhenVisited(path) ? await caches.match(path, { cacheName: visitedPageCacheName }) : undefined;
     if (kept) return kept;
     // Not on this device and no network: the page that says so, in the page's language. A
     // redirect (not its HTML under this URL) so the app hydrates the page it really is.
@@ -122,8 +122,9 @@ async function page(request, path, event) {
   }
 }
 
-// The pages not precached (service-worker/precache.mjs): a boat's and an exhibitor's.
-const visitedPage = /^(\/ms)?\/(boats|exhibitors)\/[^/]+$/;
+// A page whose route data is precached but not its HTML (service-worker/precache.mjs decides
+// which: a boat's and an exhibitor's) is kept once visited, so its address opens offline too.
+const keptWhenVisited = (path) => !precached.has(path) && precached.has(`${path}.data`);
 
 /** Puts `response` (a copy the caller will not read) in a cache of at most `limit` entries, dropping the oldest first. */
 async function keep(cacheName, key, response, limit) {
