@@ -5,6 +5,7 @@ import { emailSettingsGuard } from './scripts/email-settings.mjs';
 import { withObjectPosition } from './scripts/object-position-crop.mjs';
 import { shortClassNames } from './scripts/short-class-names.mjs';
 import { reactRouterProductionBuild } from './scripts/react-router-production.mjs';
+import { terserPass } from './scripts/terser-pass.mjs';
 import { editorDevServer } from './scripts/editor/editor-dev-plugin.mjs';
 
 /**
@@ -36,6 +37,9 @@ const widths = {
  * or at once when a registration waits (app/features/outbox/load-outbox.ts). `page-meta` (meta tags
  * and JSON-LD, app/seo/) is what the boats' and exhibitors' pages build their meta with in the
  * browser; two routes share it, but it must not join `shared`, which every page loads.
+ * The client entry (`entry.client-*.js`, 0.2 KiB) stays a file of its own: every route chunk
+ * imports `framework`, so an entry inside it would start hydrating as soon as the first route
+ * module loads, before the page has registered them all (React Router then fails).
  * docs/performance-notes.md has the measurements.
  */
 const formsCode =
@@ -43,7 +47,7 @@ const formsCode =
 const validationCode =
   /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/](features[\\/]registration[\\/](fields|definition-schema)|routes[\\/][\w-]+[\\/]form[\\/]schema)\.ts$/;
 const outboxCode =
-  /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]features[\\/](outbox[\\/](outbox-store|outbox-db|outbox-sending|outbox)|registration[\\/](email-request|email|env|send-failure))\.ts$/;
+  /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]features[\\/](outbox[\\/](outbox-store|outbox-db|outbox-sending|outbox|keep-sending)|registration[\\/](email-request|email|env|send-failure))\.ts$/;
 const pageMetaCode = /[\\/]app[\\/]seo[\\/]/;
 const chunkGroups = [
   { name: 'outbox', test: outboxCode, priority: 4 },
@@ -106,6 +110,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     reactRouter(),
+    terserPass(),
     editorDevServer(),
   ],
   resolve: { tsconfigPaths: true },

@@ -1,13 +1,15 @@
+import { useEffect, useState } from 'react';
 import { fill } from '~/lib/lang';
 import { useRootContent } from '~/content/use-root-content';
+import { setOutboxHint } from './outbox-hint';
 import { useOutboxCode } from './use-outbox-code';
-import { useOutboxSending } from './use-outbox-sending';
 import styles from './outbox-status.module.css';
 
 /**
  * The header's line about registrations kept on this device: how many wait, then, once,
- * that they went. It also sends them: when the page loads, when the device comes back
- * online, when the page is shown again, and every little while as long as any wait.
+ * that they went. Once the outbox code is loaded, its sending loop (keep-sending.ts) sends
+ * them: when the page loads, when the device comes back online, when the page is shown
+ * again, and every little while as long as any wait.
  */
 export function OutboxStatus() {
   const { shell, site } = useRootContent();
@@ -15,7 +17,18 @@ export function OutboxStatus() {
   const { contact } = site;
   const loaded = useOutboxCode();
   const outboxCode = loaded?.code;
-  const { waiting, failed, justSent, setJustSent } = useOutboxSending(loaded);
+  const [{ waiting, failed }, setLine] = useState({ waiting: 0, failed: [] as string[] });
+  const [justSent, setJustSent] = useState(false);
+
+  useEffect(() => {
+    if (!loaded) return;
+    return loaded.code.keepSendingOutbox(loaded.sendAtOnce, (line) => {
+      setOutboxHint(line.holds);
+      setLine(line);
+      if (line.sentShown) setJustSent(true);
+    });
+  }, [loaded]);
+
   const text =
     waiting > 0
       ? fill(outbox.waiting, { count: waiting })

@@ -1,6 +1,7 @@
 import { emailRequest } from '~/features/registration/email-request';
 import { sendEmail } from '~/features/registration/email';
 import { firstAnswerWithinMs, flushOutbox, outcomeOf, upgradeLegacy, type QueuedRegistration } from './outbox';
+import { keepSending, type OutboxLine } from './keep-sending';
 import { outboxStore, watchOutbox } from './outbox-db';
 import { sendWaiting, syncTag } from './outbox-sending';
 
@@ -8,9 +9,17 @@ import { sendWaiting, syncTag } from './outbox-sending';
 // a service worker controls the page, the worker sends it (so a navigation or a closed tab
 // never cuts the send), else the page does. Either way every open page hears the outcome.
 
-// What the header needs from the outbox chunk, which it loads only when something may wait.
+// What the header and a form's queued notice need from the outbox chunk, loaded only when
+// something may wait.
 export { outboxStore, watchOutbox };
-export { isWaitingForVisitor } from './outbox';
+
+/** The header's sending loop over this device's outbox (keep-sending.ts). */
+export const keepSendingOutbox = (sendAtOnce: boolean, onLine: (line: OutboxLine) => void) =>
+  keepSending(
+    { list: () => outboxStore.list(), watch: watchOutbox, flush: flushWaitingRegistrations },
+    sendAtOnce,
+    onLine,
+  );
 
 export type Delivery =
   { state: 'delivered' } | { state: 'waiting'; kept: boolean } | { state: 'failed'; reason: string };
