@@ -4,24 +4,35 @@
 // the hero photo that the first paint and the largest paint wait for, although the page is
 // prerendered and readable without them. This rewrites every built page so that its scripts
 // are requested only once it has painted:
-// - the modulepreload links leave the HTML; the module script adds them back, in the same
-//   order, when it starts, so every script is still fetched in parallel; one link per task,
-//   because requesting a resource costs the main thread 1–5 ms, and seven in one task made a
-//   long task on a slow phone right after the first paint;
-// - it starts after the first frame (an animation frame, then a task), or at once in a tab
-//   that is hidden and will not draw one; its static imports become awaited dynamic imports,
-//   evaluated in the same order, and the rest of React Router's script runs unchanged;
+// - the modulepreload links leave the HTML; our loader adds them back, in the same order,
+//   when it starts, so every script is still fetched in parallel; one link per task, because
+//   requesting a resource costs the main thread 1–5 ms, and seven in one task made a long
+//   task on a slow phone right after the first paint;
+// - React Router's module script stays in the page, word for word, as an inert data block
+//   (`type="text/x-module-after-paint"`); once the links are in, the loader runs a copy of it
+//   as a module script. Its static imports then load and evaluate as one module graph, in
+//   React Router's order, before its last line registers the route modules and imports the
+//   entry, exactly as without the loader. (Awaiting the imports one by one, as the loader
+//   once did, let the framework chunk's code run between them; the client entry could not be
+//   part of that chunk.) The copy is allowed by the Content-Security-Policy hash of the block;
+// - the loader starts after the first frame (an animation frame, then a task), or at once in
+//   a tab that is hidden and will not draw one;
 // - until a form's own code handles it, submitting a form without an `action` does nothing,
 //   instead of reloading the page with the visitor's answers in the URL and the fields empty
 //   (every form on the site is sent by script; a future form that submits natively has an
 //   `action`).
 // Hydration matches neither the links (React finds hoisted tags by key, and the script adds
-// them before React looks) nor the script's text (React Router renders it with
-// suppressHydrationWarning), so it is unaffected; the browser tests watch for mismatches.
+// them before React looks) nor the scripts at the end of the body (React skips elements it
+// did not render there, and React Router renders its script with suppressHydrationWarning),
+// so it is unaffected; the browser tests watch for mismatches.
 
 const modulepreload = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 const routeModulesScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const staticImport = /import (?:\* as (\w+) from )?("[^"]+");/g;
+const staticImport = /import (?:\* as \w+ from )?"[^"]+";/;
+
+/** The inert copy of React Router's module script that the loader runs (see above). */
+export const deferredModuleType = 'text/x-module-after-paint';
+const deferredModuleId = 'route-modules-after-paint';
 
 /** Returns the page with its scripts requested after its first paint, or throws if it cannot. */
 export function scriptsAfterFirstPaint(html) {
@@ -31,11 +42,8 @@ export function scriptsAfterFirstPaint(html) {
     if (hrefs.length === 0) return html;
     throw new Error('modulepreload links without React Router’s module script: has its output changed?');
   }
-  const imports = [...script[1].matchAll(staticImport)]
-    .map(([, name, url]) => (name ? `const ${name} = await import(${url});` : `await import(${url});`))
-    .join('\n');
-  if (!imports) throw new Error('React Router’s module script imports nothing: has its output changed?');
-  const rest = script[1].replace(staticImport, '').trim();
+  if (!staticImport.test(script[1]))
+    throw new Error('React Router’s module script imports nothing: has its output changed?');
   const loader = `
 document.addEventListener("submit", (event) => { if (!event.target.hasAttribute("action")) event.preventDefault(); }, true);
 const nextTask = () => (window.scheduler?.yield ? window.scheduler.yield() : new Promise((resolve) => setTimeout(resolve)));
@@ -44,11 +52,14 @@ for (const href of ${JSON.stringify(hrefs)}) {
 document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
 await nextTask();
 }
-${imports}
-${rest}
+document.body.append(Object.assign(document.createElement("script"), { type: "module", text: document.getElementById("${deferredModuleId}").text }));
 };
 if (document.visibilityState === "hidden") start(); else requestAnimationFrame(() => setTimeout(start));
 `;
   const withoutLinks = html.replace(modulepreload, '');
-  return withoutLinks.replace(routeModulesScript, () => `<script type="module">${loader}</script>`);
+  return withoutLinks.replace(
+    routeModulesScript,
+    (_, body) =>
+      `<script type="module">${loader}</script><script type="${deferredModuleType}" id="${deferredModuleId}">${body}</script>`,
+  );
 }
