@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
@@ -18,6 +18,14 @@ const readYaml = (path: string) => parse(readFileSync(contentFile(path), 'utf8')
 
 test.describe.configure({ mode: 'serial' });
 test.use({ showClock: null });
+
+// Each attempt of this serial group starts from this checkout's content: a retry after a
+// failure would otherwise find what the failed attempt saved (an exhibitor that already
+// exists, a description already cleared) and fail for that reason alone.
+test.beforeAll(() => {
+  rmSync(contentFile(''), { recursive: true, force: true });
+  cpSync(join(process.cwd(), 'content'), contentFile(''), { recursive: true });
+});
 
 async function openEditor(page: Page, hash: string) {
   await page.goto(`/admin/?proxy=${encodeURIComponent(proxy)}#${hash}`);

@@ -63,7 +63,9 @@ for (const page of formPages) {
         await scriptsHeld;
         await route.continue();
       });
-      await tab.goto(page.path);
+      // Not until `load`: the page's module script, added once it has painted, holds the load
+      // event until its imports arrive, and here they never do until the form is submitted.
+      await tab.goto(page.path, { waitUntil: 'domcontentloaded' });
       const field = tab.getByRole('form').getByRole('textbox').first();
       await field.fill('Siti Aminah');
       // Enter submits the form; natively, that would load the page again with the answers in
