@@ -14,7 +14,8 @@
 //   React Router's order, before its last line registers the route modules and imports the
 //   entry, exactly as without the loader. (Awaiting the imports one by one, as the loader
 //   once did, let the framework chunk's code run between them; the client entry could not be
-//   part of that chunk.) The copy is allowed by the Content-Security-Policy hash of the block;
+//   part of that chunk.) The copy is allowed by the Content-Security-Policy hash of the block.
+//   Being a module script, it holds the page's `load` event until its imports arrive;
 // - the loader starts after the first frame (an animation frame, then a task), or at once in
 //   a tab that is hidden and will not draw one;
 // - until a form's own code handles it, submitting a form without an `action` does nothing,
