@@ -6,12 +6,10 @@ import { calendarFilePath } from './app/features/calendar/calendar';
 import { boatPath } from './app/features/boats/boat-path';
 import { exhibitorPath } from './app/features/exhibitors/exhibitor-path';
 import { langs, localizedPath } from './app/lib/lang';
-import { future } from './react-router.future';
 
 export default {
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  future,
   // Every page in every language. `/404` and `/ms/404` render the not-found page;
   // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. `/offline` is what
   // the service worker shows for a page not on the device. Then every boat's and exhibitor's

@@ -1,10 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { imagetools } from 'vite-imagetools';
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig } from 'vite';
 import { emailSettingsGuard } from './scripts/email-settings.mjs';
 import { withObjectPosition } from './scripts/object-position-crop.mjs';
 import { shortClassNames } from './scripts/short-class-names.mjs';
-import { reactRouterProductionBuild } from './scripts/react-router-production.mjs';
 import { terserPass } from './scripts/terser-pass.mjs';
 import { editorDevServer } from './scripts/editor/editor-dev-plugin.mjs';
 
@@ -85,10 +84,24 @@ const chunkGroups = [
   { name: 'page-meta', test: pageMetaCode, priority: 0 },
 ];
 
+/**
+ * Vite's logger, less one warning that is about Vite itself: rules that a CSS module takes in
+ * with `composes: x from './other.module.css'` are parsed by postcss-modules without a file
+ * name, and Vite's URL rewriter then warns that "a PostCSS plugin did not pass the `from`
+ * option". The composed rules (pills, chips) hold no `url()`, so nothing is mis-resolved; a
+ * composed rule that ever does would show as a broken image in the browser tests.
+ */
+const logger = createLogger();
+const composedRulesWarning = 'A PostCSS plugin did not pass the `from` option';
+const warnOnce = logger.warnOnce.bind(logger);
+logger.warnOnce = (message, options) => {
+  if (!message.includes(composedRulesWarning)) warnOnce(message, options);
+};
+
 export default defineConfig(({ command }) => ({
+  customLogger: logger,
   plugins: [
     emailSettingsGuard(),
-    reactRouterProductionBuild(),
     imagetools({
       extendTransforms: withObjectPosition,
       defaultDirectives(url) {
@@ -126,6 +139,11 @@ export default defineConfig(({ command }) => ({
   // Development keeps Vite's readable `_local_hash_line` names.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : {},
   // Fonts stay files: inlined into CSS they would block rendering and need `data:` in the CSP.
-  build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
+  build: {
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    // Rolldown's per-plugin timing report after every build: it names terser-pass, which is
+    // slow by design (docs/decisions/053-scripts-minified-twice-oxc-then-terser.md).
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
 }));

@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Said explicitly: each test file gets a fresh module graph and DOM (Vitest 5 otherwise
+    // suggests sharing workers on every run).
+    isolate: true,
     include: [
       'app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,mjs}',

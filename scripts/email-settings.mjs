@@ -69,12 +69,16 @@ export function checkEmailSettings(mode, env) {
 // flag lives on the process instead: one warning per `npm run build`.
 const WARNED = Symbol.for('mybos.emailSettingsGuard.warned');
 
-/** The Vite plugin that applies `checkEmailSettings` to every build. */
+/** The Vite plugin that applies `checkEmailSettings` to every build (not to `react-router typegen`). */
 export function emailSettingsGuard() {
+  let mode = 'production';
   return {
     name: 'mybos-email-settings-guard',
     apply: 'build',
-    async config(_config, { mode }) {
+    configResolved(config) {
+      mode = config.mode;
+    },
+    async buildStart() {
       const { loadEnv } = await import('vite');
       const { error, warning } = checkEmailSettings(mode, loadEnv(mode, process.cwd(), 'VITE_EMAILJS_'));
       if (error) throw new Error(error);

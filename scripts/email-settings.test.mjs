@@ -74,7 +74,8 @@ describe('emailSettingsGuard', () => {
     const fresh = await import('./email-settings.mjs');
     expect(fresh.emailSettingsGuard).not.toBe(emailSettingsGuard);
     for (const guard of [emailSettingsGuard(), fresh.emailSettingsGuard(), emailSettingsGuard()]) {
-      await guard.config({}, { mode: 'production', command: 'build' });
+      guard.configResolved({ mode: 'production' });
+      await guard.buildStart();
     }
 
     expect(warn).toHaveBeenCalledTimes(1);

@@ -20,8 +20,7 @@ export function SaveToggle({ item, name, className }: { item: PlanItem; name: st
           strokeWidth="1.8"
         />
       </svg>
-      {save}
-      <span className="visually-hidden"> {name}</span>
+      {save} <span className="visually-hidden">{name}</span>
     </button>
   );
 }

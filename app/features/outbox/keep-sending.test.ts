@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepSending, retryEveryMs, type KeepSendingDeps, type OutboxLine } from './keep-sending';
 import type { FlushReport, QueuedRegistration } from './outbox';

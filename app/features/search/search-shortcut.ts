@@ -7,7 +7,8 @@ export function isTextEntry(element: Element | null): boolean {
   return (
     element instanceof HTMLTextAreaElement ||
     element instanceof HTMLSelectElement ||
-    (element instanceof HTMLElement && element.isContentEditable)
+    // `closest` rather than `isContentEditable`, which jsdom (the unit tests' DOM) lacks.
+    element?.closest('[contenteditable]:not([contenteditable="false"])') != null
   );
 }
 
