@@ -2,7 +2,7 @@
 // servers with `envFile: false`, which Vite 8 reports as deprecated on every build (9 times).
 // Vite treats it exactly as `envDir: false`, and React Router 8.4 made the same change, but
 // 8.x needs Node 22.22 and we run Node 20, so the last 7.x gets the one-word fix here.
-// Remove this script when moving to React Router 8 (docs/decisions.md).
+// Remove this script when moving to React Router 8 (docs/decisions/001-react-router-7-18-4-with-a-one-word-patch.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
