@@ -22,7 +22,7 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
     "default-src 'self'",
     // 'wasm-unsafe-eval': the site search (Pagefind, /pagefind/) runs as WebAssembly, which a
     // policy must allow compiling. It allows WebAssembly only: eval() and new Function() stay
-    // blocked ('unsafe-eval' is never added). See docs/decisions.md.
+    // blocked ('unsafe-eval' is never added). See docs/decisions/018-csp-wasm-unsafe-eval-for-the-search.md.
     `script-src 'self' ${[...scriptHashes].sort().join(' ')} 'wasm-unsafe-eval'`,
     // React sets style attributes (e.g. transforms); no style sheets come from elsewhere.
     "style-src 'self' 'unsafe-inline'",
