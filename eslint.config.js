@@ -94,6 +94,6 @@ export default tseslint.config(
     },
   },
   // The service worker runs in its own global scope (self, clients, caches).
-  { files: ['service-worker/sw.js'], languageOptions: { globals: globals.serviceworker } },
+  { files: ['service-worker/caching.js'], languageOptions: { globals: globals.serviceworker } },
   ...importRules,
 );

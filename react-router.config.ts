@@ -14,7 +14,7 @@ export default {
   // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. `/offline` is what
   // the service worker shows for a page not on the device. Then every boat's and exhibitor's
   // page, the gallery's photos as JSON and every calendar file, in every language (the
-  // entries' ids are the same in both).
+  // entries' ids are the same in both), and the sitemap and robots.txt.
   async prerender() {
     const { en } = readEditions();
     const { pages, notFoundPage, offlinePage } = en;
@@ -26,6 +26,6 @@ export default {
       ...en.exhibitors.all.map((exhibitor) => exhibitorPath(exhibitor.id, lang)),
       localizedPath(galleryPhotosPath, lang),
       ...calendarIds.map((id) => calendarFilePath(id, lang)),
-    ]);
+    ]).concat('/sitemap.xml', '/robots.txt');
   },
 } satisfies Config;

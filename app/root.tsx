@@ -2,7 +2,7 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -50,6 +50,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.fallback
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
+  // `<html data-hydrated>` once React has hydrated the page: effects run only after the whole
+  // tree has committed, and this one, the outermost, after every other. The browser tests wait
+  // for it before they click (e2e/support.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={lang}>
       <head>

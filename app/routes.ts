@@ -30,5 +30,8 @@ export default [
   route('ms?/gallery-photos.json', 'routes/gallery-photos/route.ts'),
   // Calendar files (resource routes): prerendered to .ics files, one per entry and language.
   route('ms?/calendar/:file', 'routes/calendar-file/route.ts'),
+  // For crawlers (resource routes, prerendered to files).
+  route('sitemap.xml', 'routes/sitemap/route.ts'),
+  route('robots.txt', 'routes/robots/route.ts'),
   route('*', 'routes/not-found/route.tsx'),
 ] satisfies RouteConfig;

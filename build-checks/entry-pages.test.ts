@@ -12,7 +12,8 @@ const read = (file: string) => readFileSync(join(client, file), 'utf8');
 const htmlOf = (path: string) => read(join(path, 'index.html'));
 const sitemap = read('sitemap.xml');
 const headers = read('_headers');
-const precached = new Set([...read('sw.js').matchAll(/"url":"([^"]+)"/g)].map(([, url]) => url));
+// The worker is minified: its manifest's entries read `url:\`/ticket\`` (or `"url":"/ticket"`).
+const precached = new Set([...read('sw.js').matchAll(/\burl"?:\s*["'`]([^"'`]+)["'`]/g)].map(([, url]) => url));
 
 /** The JSON-LD blocks of a page, parsed. */
 const jsonLdOf = (html: string) =>

@@ -100,7 +100,8 @@ test('an unknown /ms path gets the Malay not-found page with status 404', async 
 });
 
 /** The path of a page's prerendered route data (what client navigation fetches). */
-const dataPath = (path: string) => (path === '/' ? '/_root.data' : `${path}.data`);
+// React Router's route data files: `/_.data` for the home page, `<path>.data` for the others.
+const dataPath = (path: string) => (path === '/' ? '/_.data' : `${path}.data`);
 
 /** Every string in a route data file (turbo-stream: a JSON array of keys and values). */
 async function stringsOf(request: APIRequestContext, path: string) {

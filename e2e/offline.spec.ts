@@ -239,8 +239,8 @@ const builtWorker = 'build/client/sw.js';
 async function deployNewWorker(page: Page) {
   const current = readFileSync(builtWorker, 'utf8');
   const next = current.replace(
-    /"version":"([0-9a-f]{12})"/,
-    (_, version: string) => `"version":"${[...version].reverse().join('')}"`,
+    /\bversion(\W{1,3})([0-9a-f]{12})/,
+    (_, between: string, version: string) => `version${between}${[...version].reverse().join('')}`,
   );
   expect(next).not.toBe(current);
   writeFileSync(builtWorker, next);

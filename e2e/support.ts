@@ -1,27 +1,16 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated the prerendered page and the client router is live: the
- * route modules are registered, and React has attached its props to the footer, which comes
- * after the page's content in the tree (React hydrates in tree order), so a click or a choice
- * made now reaches the page's handlers. The route modules alone are not enough: they are
- * registered while the scripts evaluate, before React's hydration, which runs in later tasks.
- * Polls on a timer, not on animation frames: headless Chromium can withhold frames from a
- * busy page for seconds (Lighthouse issue 17148), and a frame-driven wait then outlasts the test.
+ * Waits until React has hydrated the prerendered page, which the root marks with
+ * `<html data-hydrated>` (app/root.tsx): a click or a choice made now reaches the page's
+ * handlers. Polls on a timer, not on animation frames: headless Chromium can withhold frames
+ * from a busy page for seconds (Lighthouse issue 17148), and a frame-driven wait then outlasts
+ * the test.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const footer = document.querySelector('footer');
-      return (
-        '__reactRouterRouteModules' in window &&
-        footer !== null &&
-        Object.keys(footer).some((key) => key.startsWith('__reactProps$'))
-      );
-    },
-    undefined,
-    { polling: 100 },
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+    polling: 100,
+  });
 }
 
 /** Opens a path and waits for hydration: the page is then interactive. */

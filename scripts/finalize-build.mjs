@@ -2,15 +2,14 @@
 // - every page's scripts requested once it has painted (see scripts-after-first-paint.mjs);
 // - 404.html and ms/404.html from the prerendered /404 and /ms/404 pages (static hosts answer
 //   unknown URLs with them);
-// - sitemap.xml (every page in both languages, with its alternates) and robots.txt;
 // - _headers with the security headers, whose CSP allows exactly the inline scripts
 //   React Router wrote into the pages (by hash) and the configured EmailJS origin;
 // - no route data next to the calendar files and the gallery's JSON (resource routes, never
 //   navigated to);
 // - the site search's index under pagefind/, built by Pagefind from the pages the sitemap lists
 //   (scripts/search-index.mjs);
-// - sw.js, the service worker: the caching code with the precache manifest of this build (its
-//   size is checked against bench/budgets.json `precache`), then the outbox's sending code;
+// - sw.js, the service worker, built in one step with the precache manifest of this build (its
+//   size is checked against bench/budgets.json `precache`): service-worker/build-worker.mjs;
 // - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
 //   precompressed files.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,8 +17,8 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { bundleOutboxWorker } from '../service-worker/bundle-outbox.mjs';
-import { precacheManifest, serviceWorkerSource } from '../service-worker/precache.mjs';
+import { buildServiceWorker } from '../service-worker/build-worker.mjs';
+import { precacheManifest } from '../service-worker/precache.mjs';
 import { precompressTree } from './precompress.mjs';
 import { buildSearchIndex, searchDir } from './search-index.mjs';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
@@ -47,9 +46,9 @@ for (const page of notFoundPages) {
 }
 
 // React Router writes a .data file for every prerendered path; a resource route's file (a
-// calendar entry, the gallery's JSON) is only ever fetched as it is, so its .data twin would
+// calendar entry, the gallery's JSON, the sitemap, robots.txt) is only ever fetched as it is, so its .data twin would
 // just be a second copy of it, and a second download for the service worker.
-const resourceDataTwins = /\.(ics|json)\.data$/;
+const resourceDataTwins = /\.(ics|json|xml|txt)\.data$/;
 for (const dir of ['', 'ms', 'calendar', 'ms/calendar']) {
   for (const name of readdirSync(join(client, dir))) {
     if (resourceDataTwins.test(name)) await rm(join(client, dir, name));
@@ -81,36 +80,14 @@ const htmlFiles = [
 
 for (const file of htmlFiles) writeFileSync(file, scriptsAfterFirstPaint(readFileSync(file, 'utf8')));
 
-const homeHtml = readFileSync(join(client, 'index.html'), 'utf8');
-const canonical = homeHtml.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-if (!canonical) fail('the home page has no canonical link to take the site origin from');
-const origin = new URL(canonical).origin;
-
-/** A page's language versions, as its own <link rel="alternate" hreflang> tags list them. */
-const alternatesOf = (html) =>
-  [...html.matchAll(/<link rel="alternate" href[Ll]ang="([^"]+)" href="([^"]+)"\/?>/g)].map(([, lang, href]) => ({
-    lang,
-    href,
-  }));
-
-const indexable = pagePaths.filter(
-  (path) => !/<meta name="robots" content="noindex"/.test(readFileSync(htmlOf(path), 'utf8')),
-);
-await writeFile(
-  join(client, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${indexable
-    .map((path) => {
-      const links = alternatesOf(readFileSync(htmlOf(path), 'utf8'))
-        .map(({ lang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
-        .join('');
-      return `  <url>\n    <loc>${new URL(path, origin).href}</loc>${links}\n  </url>`;
-    })
-    .join('\n')}\n</urlset>\n`,
+// The pages the sitemap lists (a prerendered route: app/routes/sitemap/) are those a search
+// engine may index, and those the site search finds.
+const indexable = [...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, href]) => new URL(href).pathname,
 );
 // Netlify and Cloudflare Pages: unknown Malay URLs get the Malay not-found page (a rule that
 // applies only where no file matches, so it never hides a page).
 await writeFile(join(client, '_redirects'), '/ms/*  /ms/404.html  404\n');
-await writeFile(join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
 const emailOrigin = new URL(env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
 const hashesOf = (file) => inlineScriptHashes(readFileSync(file, 'utf8'));
@@ -146,12 +123,10 @@ if (kb(precache.bytes) > budget.maxKb || kb(precache.brotliBytes) > budget.maxBr
     `the precache is ${kb(precache.bytes)} KB (${kb(precache.brotliBytes)} KB brotli), over its budget of ${budget.maxKb} KB (${budget.maxBrotliKb} KB brotli) in bench/budgets.json`,
   );
 }
-const workerTemplate = readFileSync(new URL('../service-worker/sw.js', import.meta.url), 'utf8');
-const outboxWorker = await bundleOutboxWorker();
-await writeFile(join(client, 'sw.js'), `${serviceWorkerSource(workerTemplate, precache)}\n${outboxWorker}`);
+await writeFile(join(client, 'sw.js'), await buildServiceWorker(precache));
 
 console.log(
-  `finalize-build: ${compressed} files precompressed, 404.html and ms/404.html, sitemap.xml (${indexable.length} pages), robots.txt, ${searchDir}/ (${Object.entries(
+  `finalize-build: ${compressed} files precompressed, 404.html and ms/404.html, ${searchDir}/ (${Object.entries(
     search.pages,
   )
     .map(([lang, count]) => `${lang} ${count}`)

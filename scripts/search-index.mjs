@@ -134,7 +134,7 @@ export function searchIndexProblems(client) {
     }
   }
   const worker = join(client, 'sw.js');
-  if (existsSync(worker) && readFileSync(worker, 'utf8').includes(`"url":"/${searchDir}/`)) {
+  if (existsSync(worker) && new RegExp(`\\burl"?:\\s*["'\`]/${searchDir}/`).test(readFileSync(worker, 'utf8'))) {
     problems.push(`sw.js precaches files of /${searchDir}/`);
   }
 

@@ -1,7 +1,7 @@
 // The service worker's part of the outbox (app/features/outbox/outbox*.ts): the pages write each
 // registration to IndexedDB before sending and hand the sending to the worker, which lives on
-// across navigations, reloads and closed tabs. scripts/finalize-build.mjs bundles this file
-// into /sw.js after the caching code (service-worker/sw.js).
+// across navigations, reloads and closed tabs. Part of /sw.js, after the caching code
+// (service-worker/sw.ts).
 import { outboxStore } from '../app/features/outbox/outbox-db';
 import { sendWaiting, syncTag } from '../app/features/outbox/outbox-sending';
 

@@ -12,9 +12,9 @@ const skipped = new Set(['404.html', 'ms/404.html', '__spa-fallback.html', '404.
 // then kept by the worker's runtime cache, so a visitor who never searches never downloads it.
 const searchIndex = /^pagefind\//;
 // A page per boat and per exhibitor: over a hundred HTML files of ~30 KB, mostly the header
-// and footer again, that a visitor opens a few of. Their route data (.data, ~1 KB each) is
+// and footer again, that a visitor opens a few of. Their route data (.data, 8–13 KB each, docs/reliability.md) is
 // precached, so from any page already open they open offline like the rest of the site; the
-// HTML of one opened by its address is kept by the worker once visited (sw.js, `keptWhenVisited`).
+// HTML of one opened by its address is kept by the worker once visited (caching.js, `keptWhenVisited`).
 const entryPage = /^(ms\/)?(boats|exhibitors)\/[^/]+\/index\.html$/;
 
 function* walk(dir) {
@@ -56,11 +56,4 @@ export function precacheManifest(client) {
     .digest('hex')
     .slice(0, 12);
   return { version, files, bytes, brotliBytes };
-}
-
-/** The worker's source with its manifest in place. */
-export function serviceWorkerSource(template, { version, files }) {
-  const placeholder = '= self.__PRECACHE;';
-  if (template.split(placeholder).length !== 2) throw new Error(`service-worker/sw.js needs "${placeholder}" once`);
-  return template.replace(placeholder, `= ${JSON.stringify({ version, files })};`);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { precacheManifest, serviceWorkerSource, urlOf } from './precache.mjs';
+import { precacheManifest, urlOf } from './precache.mjs';
 
 function fakeBuild(files) {
   const dir = mkdtempSync(join(tmpdir(), 'precache-'));
@@ -25,7 +25,7 @@ describe('the precache manifest', () => {
   it('keeps pages, route data, scripts, styles, fonts, the manifest, the gallery JSON and calendar files; not images, brochures, 404s, twins or the search index', () => {
     const dir = fakeBuild({
       'index.html': '<h1>home</h1>',
-      '_root.data': '[]',
+      '_.data': '[]',
       'ticket/index.html': '<h1>ticket</h1>',
       'ticket.data': '[]',
       'ms/ticket/index.html': '<h1>tiket</h1>',
@@ -51,7 +51,7 @@ describe('the precache manifest', () => {
     const { files } = precacheManifest(dir);
     expect(files.map((file) => file.url)).toEqual([
       '/',
-      '/_root.data',
+      '/_.data',
       '/assets/app-1.css',
       '/assets/app-1.js',
       '/assets/font.woff2',
@@ -87,16 +87,5 @@ describe('the precache manifest', () => {
     expect(changed.version).not.toBe(one.version);
     expect(changed.files[0].revision).toBe(one.files[0].revision);
     expect(changed.files[1].revision).not.toBe(one.files[1].revision);
-  });
-
-  it('fills the worker’s one placeholder', () => {
-    const source = serviceWorkerSource('// see __PRECACHE\nconst { version, files } = self.__PRECACHE;\n', {
-      version: 'v1',
-      files: [{ url: '/', revision: 'r' }],
-    });
-    expect(source).toBe(
-      '// see __PRECACHE\nconst { version, files } = {"version":"v1","files":[{"url":"/","revision":"r"}]};\n',
-    );
-    expect(() => serviceWorkerSource('no placeholder', { version: 'v', files: [] })).toThrow();
   });
 });

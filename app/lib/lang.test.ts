@@ -18,6 +18,13 @@ describe('language paths', () => {
     expect(localizedPath('/ms', 'en')).toBe('/');
     expect(unlocalizedPath('/ms/visit')).toBe('/visit');
   });
+
+  it('gives a page rendered at its folder URL (`/ms/ticket/`, as the prerender renders it) its own address', () => {
+    expect(localizedPath('/ms/ticket/', 'en')).toBe('/ticket');
+    expect(localizedPath('/ticket/', 'ms')).toBe('/ms/ticket');
+    expect(localizedPath('/ms/', 'en')).toBe('/');
+    expect(localizedPath('/', 'en')).toBe('/');
+  });
 });
 
 describe('fill', () => {

@@ -9,10 +9,15 @@ export function langOfPath(pathname: string): Lang {
   return pathname === '/ms' || pathname.startsWith('/ms/') ? 'ms' : 'en';
 }
 
-/** The same page's path in the site's default language (`/ms/ticket` → `/ticket`). */
+/**
+ * The same page's path in the site's default language (`/ms/ticket` → `/ticket`), without a
+ * trailing slash: React Router prerenders each page at its folder's URL (`/ms/ticket/`), so that
+ * is the location its HTML is rendered with, but the page's address is `/ms/ticket`.
+ */
 export function unlocalizedPath(pathname: string): string {
-  if (langOfPath(pathname) === 'en') return pathname;
-  return pathname.slice('/ms'.length) || '/';
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (langOfPath(path) === 'en') return path;
+  return path.slice('/ms'.length) || '/';
 }
 
 /** An English path as it is in `lang` (`/ticket` → `/ms/ticket`, `/` → `/ms`). */

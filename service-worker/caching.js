@@ -1,5 +1,6 @@
-// The site's service worker, /sw.js. scripts/finalize-build.mjs writes it into the build with
-// the precache manifest in place of the __PRECACHE placeholder (service-worker/precache.mjs).
+// The caching half of the site's service worker, /sw.js (service-worker/sw.ts puts it together
+// with the outbox; service-worker/build-worker.mjs builds it with the precache manifest of the
+// build in place of `self.__PRECACHE`, service-worker/precache.mjs).
 //
 // - Precache: every prerendered page in both languages, the route data client navigation
 //   fetches (.data), scripts, styles, fonts, the manifest, the gallery's JSON and the

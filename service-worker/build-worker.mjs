@@ -1,0 +1,32 @@
+// Builds /sw.js in one Vite build: service-worker/sw.ts (the caching code, then the outbox with
+// the app modules it shares with the pages: the outbox logic, IndexedDB, the EmailJS SDK), with
+// the build's precache manifest in place of `self.__PRECACHE`, as Workbox's injectManifest
+// would put it (docs/decisions/). One classic script: a module service worker would leave out
+// browsers that cannot run one, and with them the offline site.
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** → the worker's source for `manifest` (`{ version, files }`, service-worker/precache.mjs). */
+export async function buildServiceWorker({ version, files }) {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    // No `import.meta.env` reaches the worker: each stored e-mail carries its own settings.
+    envDir: false,
+    define: { 'self.__PRECACHE': JSON.stringify({ version, files }) },
+    resolve: { alias: { '~': fileURLToPath(new URL('../app', import.meta.url)) } },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: 'service-worker/sw.ts', formats: ['iife'], name: 'mybosServiceWorker' },
+    },
+  });
+  const [{ output: chunks }] = Array.isArray(output) ? output : [output];
+  const chunk = chunks.find((item) => item.type === 'chunk');
+  if (!chunk) throw new Error('build-worker: no script came out of service-worker/sw.ts');
+  return chunk.code;
+}
