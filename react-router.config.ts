@@ -20,12 +20,14 @@ export default {
     const { pages, notFoundPage, offlinePage } = en;
     const paths = [...Object.values(pages).map((page) => page.path), notFoundPage.path, offlinePage.path];
     const calendarIds = [...calendarEntries(en, 'en').keys()];
-    return langs.flatMap((lang) => [
-      ...paths.map((path) => localizedPath(path, lang)),
-      ...en.boats.all.map((boat) => boatPath(boat.id, lang)),
-      ...en.exhibitors.all.map((exhibitor) => exhibitorPath(exhibitor.id, lang)),
-      localizedPath(galleryPhotosPath, lang),
-      ...calendarIds.map((id) => calendarFilePath(id, lang)),
-    ]).concat('/sitemap.xml', '/robots.txt');
+    return langs
+      .flatMap((lang) => [
+        ...paths.map((path) => localizedPath(path, lang)),
+        ...en.boats.all.map((boat) => boatPath(boat.id, lang)),
+        ...en.exhibitors.all.map((exhibitor) => exhibitorPath(exhibitor.id, lang)),
+        localizedPath(galleryPhotosPath, lang),
+        ...calendarIds.map((id) => calendarFilePath(id, lang)),
+      ])
+      .concat('/sitemap.xml', '/robots.txt');
   },
 } satisfies Config;
