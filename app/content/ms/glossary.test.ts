@@ -118,6 +118,14 @@ describe('the Malay glossary', () => {
     ]);
   });
 
+  it('reads an English term with its plural, and leaves out its other senses', () => {
+    const entry = (en: string) => glossary.find((item) => item.en === en)!;
+    expect(usesTerm(entry('solar array'), 'generous solar arrays')).toBe(true);
+    expect(usesTerm(entry('dinghy'), 'two dinghies')).toBe(true);
+    expect(usesTerm(entry('yachting'), 'the Malaysia Yachting Conference')).toBe(false);
+    expect(usesTerm(entry('yachting'), 'a yachting conference')).toBe(true);
+  });
+
   it('finds an English leftover as a whole word in any case, but not inside a name that stays English', () => {
     expect(englishLeftoversIn('Bawa Power Bank; dek FLYBRIDGE').map(({ en }) => en)).toEqual(['flybridge', 'power bank']);
     expect(englishLeftoversIn('Malaysia Yachting Conference @ LIMA 2025, Riviera Straits Yachting')).toEqual([]);

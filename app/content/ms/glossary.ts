@@ -262,9 +262,11 @@ const edge = { before: '(?<![\\p{L}\\p{N}_])', after: '(?![\\p{L}\\p{N}_])' };
 /** Matches `text` as a whole word or phrase, in any case: `delegasi` but not `delegasinya`. */
 export const wholePhrase = (text: string) => new RegExp(`${edge.before}${escapeRegExp(text)}${edge.after}`, 'iu');
 
-/** Matches an English term with its plural: `delegate(s)`, `dinghy`/`dinghies`. */
+/** Matches an English term with its plural: `delegate(s)`, `dinghy`/`dinghies`, `solar array(s)`. */
 export const englishTerm = (term: string) => {
-  const stem = term.endsWith('y') ? `${escapeRegExp(term.slice(0, -1))}(?:y|ies)` : `${escapeRegExp(term)}(?:s|es)?`;
+  const stem = /[^aeiou]y$/i.test(term)
+    ? `${escapeRegExp(term.slice(0, -1))}(?:y|ies)`
+    : `${escapeRegExp(term)}(?:s|es)?`;
   return new RegExp(`${edge.before}${stem}${edge.after}`, 'iu');
 };
 
