@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './show-clock';
-import { ms } from './content';
+import { en, ms } from './content';
 
 const malayForms = ms.forms;
 import { fill, localizedPath } from '../app/lib/lang';
@@ -97,6 +97,19 @@ test('an unknown /ms path gets the Malay not-found page with status 404', async 
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ralat Aplikasi Tidak Dijangka!');
+});
+
+test('the accessibility statement gives the month it was last reviewed in the page language', async ({ page }) => {
+  // The content stores a date; each language's page names its month in its own words.
+  for (const [lang, edition] of [
+    ['en', en],
+    ['ms', ms],
+  ] as const) {
+    const [year, month] = edition.accessibility.lastReviewed.split('-').map(Number);
+    const date = `${edition.shell.months[month! - 1]} ${year}`;
+    await visit(page, localizedPath('/accessibility', lang));
+    await expect(page.getByText(fill(edition.accessibility.reviewedLine, { date }))).toBeVisible();
+  }
 });
 
 /** The path of a page's prerendered route data (what client navigation fetches). */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentProblem } from './content-problem';
 import { isText, pageLinkKeys } from './localize';
+import { englishLeftoversIn } from './ms/glossary';
 import type { Content } from './read-content.server';
 
 type Visit = (value: unknown, path: string[]) => void;
@@ -23,7 +24,7 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 /**
  * What a schema cannot see from one file: that ids are unique, stands and berths exist on the
  * venue plan, links lead to a page of the site or a file of public/, photos are in content/media,
- * and nothing ends
+ * no Malay text keeps an English word the glossary lists as a known leftover, and nothing ends
  * before it starts. Fields are found by the names the schemas give them (`stand`, `berth`,
  * `place`, the page links of `pageLinkKeys`, `start`/`end`, an `image` with `file` and `alt`).
  */
@@ -50,6 +51,16 @@ export function findReferenceProblems(content: Content, dir: string): ContentPro
             field,
             lang: 'ms',
             message: `has the placeholders ${malay || '(none)'} where the English has ${english || '(none)'}: the site fills these in, so both languages need the same`,
+          });
+        }
+        // English the translator left in the Malay: the list of known leftovers is the glossary's.
+        for (const leftover of englishLeftoversIn(value.ms)) {
+          problems.push({
+            file,
+            entry,
+            field,
+            lang: 'ms',
+            message: `still has the English "${leftover.en}": write ${leftover.write} (app/content/ms/glossary.ts lists these leftovers)`,
           });
         }
       }

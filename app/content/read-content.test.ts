@@ -142,6 +142,17 @@ describe('the content check', () => {
     ]);
   });
 
+  it('refuses a Malay text that keeps an English leftover the glossary lists, in any case, but not a name', () => {
+    change('boats/azure-horizon.yaml', (boat) => {
+      (boat.image as Data).alt = { en: 'A yacht', ms: 'Kapal layar dengan FLYBRIDGE dan Power bank' };
+      (boat.type as Data).ms = 'Dilihat di Malaysia Yachting Conference';
+    });
+    expect(problems()).toEqual([
+      'content/boats/azure-horizon.yaml: entry "azure-horizon", field image.alt, Malay: still has the English "flybridge": write dek atas (app/content/ms/glossary.ts lists these leftovers)',
+      'content/boats/azure-horizon.yaml: entry "azure-horizon", field image.alt, Malay: still has the English "power bank": write bank kuasa (app/content/ms/glossary.ts lists these leftovers)',
+    ]);
+  });
+
   it('refuses a brochure that is not in public/', () => {
     change('boats/coral-dash.yaml', (boat) => {
       boat.infoUrl = '/brochures/coral-dash-2027.pdf';

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { glossary, malayTimeStyle, type GlossaryEntry } from './glossary';
+import {
+  englishLeftovers,
+  englishLeftoversIn,
+  glossary,
+  malayTimeStyle,
+  usesTerm,
+  wholePhrase,
+  type GlossaryEntry,
+} from './glossary';
 
 const root = join(import.meta.dirname, '../../..');
 const contentDir = join(root, 'content');
@@ -33,16 +41,6 @@ function emailText(html: string): string[] {
     .filter(Boolean);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A whole word or phrase: no letter, digit or `_` may touch either end (`{{visitor_email}}`). */
-const edge = { before: '(?<![\\p{L}\\p{N}_])', after: '(?![\\p{L}\\p{N}_])' };
-const phrase = (text: string) => new RegExp(`${edge.before}${escape(text)}${edge.after}`, 'iu');
-/** An English term with its plural: `delegate(s)`, `dinghy`/`dinghies`. */
-const englishTerm = (term: string) => {
-  const stem = term.endsWith('y') ? `${escape(term.slice(0, -1))}(?:y|ies)` : `${escape(term)}(?:s|es)?`;
-  return new RegExp(`${edge.before}${stem}${edge.after}`, 'iu');
-};
-
 const malayTexts = [
   ...contentFiles
     .map(({ file, data }) => ({ file, texts: [...new Set(textsOf(data, 'ms'))] }))
@@ -58,7 +56,7 @@ function rejectedUses(sources: { file: string; texts: string[] }[]): string[] {
     glossary.flatMap(({ en, ms, rejected }) =>
       rejected.flatMap((variant) =>
         texts
-          .filter((text) => phrase(variant).test(text))
+          .filter((text) => wholePhrase(variant).test(text))
           .map((text) => `${file}: "${variant}" (for "${en}", write "${ms}") in "${text}"`),
       ),
     ),
@@ -76,7 +74,7 @@ describe('the Malay glossary', () => {
   it('has one entry per English term, each with a Malay term that it does not itself reject', () => {
     const terms = glossary.map(({ en }) => en.toLowerCase());
     expect(terms.filter((term, index) => terms.indexOf(term) !== index)).toEqual([]);
-    const rejects = (entry: GlossaryEntry) => entry.rejected.some((variant) => phrase(variant).test(entry.ms));
+    const rejects = (entry: GlossaryEntry) => entry.rejected.some((variant) => wholePhrase(variant).test(entry.ms));
     expect(glossary.filter(rejects)).toEqual([]);
   });
 
@@ -88,6 +86,60 @@ describe('the Malay glossary', () => {
     ]);
   });
 
+  it('catches the variants the second Malay review found, in the words it found them', () => {
+    const sample = [
+      {
+        file: 'sample.yaml',
+        texts: [
+          'Jet ski, paraglaiding air, kayak',
+          'perjalanan sehari berkrew',
+          'sistem bateri yang boleh dipasang semula pada bot tender',
+          'Rakan strategik & penyokong',
+          'Mempamer atau melawat',
+          'Power bank untuk telefon anda',
+          'dengan flybridge belayar',
+          'tanpa menghidupkan janakuasa',
+          'klinik untuk nakhoda',
+          'susunan solar yang besar',
+        ],
+      },
+    ];
+    expect(rejectedUses(sample).map((use) => use.match(/\(for "([^"]+)"/)?.[1])).toEqual([
+      'partner',
+      'exhibit',
+      'crewed',
+      'captain',
+      'flybridge',
+      'generator',
+      'retrofit',
+      'solar array',
+      'parasailing',
+      'power bank',
+    ]);
+  });
+
+  it('reads an English term with its plural, and leaves out its other senses', () => {
+    const entry = (en: string) => glossary.find((item) => item.en === en)!;
+    expect(usesTerm(entry('solar array'), 'generous solar arrays')).toBe(true);
+    expect(usesTerm(entry('dinghy'), 'two dinghies')).toBe(true);
+    expect(usesTerm(entry('yachting'), 'the Malaysia Yachting Conference')).toBe(false);
+    expect(usesTerm(entry('yachting'), 'a yachting conference')).toBe(true);
+  });
+
+  it('finds an English leftover as a whole word in any case, but not inside a name that stays English', () => {
+    expect(englishLeftoversIn('Bawa Power Bank; dek FLYBRIDGE').map(({ en }) => en)).toEqual(['flybridge', 'power bank']);
+    expect(englishLeftoversIn('Malaysia Yachting Conference @ LIMA 2025, Riviera Straits Yachting')).toEqual([]);
+    expect(englishLeftoversIn('industri yachting')).toEqual([englishLeftovers.find(({ en }) => en === 'yachting')]);
+    expect(englishLeftoversIn('surveyed')).toEqual([]);
+  });
+
+  it('finds no English leftover in any Malay text or Malay e-mail', () => {
+    const leftovers = malayTexts.flatMap(({ file, texts }) =>
+      texts.flatMap((text) => englishLeftoversIn(text).map(({ en }) => `${file}: "${en}" in "${text}"`)),
+    );
+    expect(leftovers).toEqual([]);
+  });
+
   it('finds no rejected variant in any Malay text or Malay e-mail', () => {
     expect(rejectedUses(malayTexts)).toEqual([]);
   });
@@ -97,9 +149,7 @@ describe('the Malay glossary', () => {
       const englishText = textsOf(data, 'en').join('\n');
       const malayText = textsOf(data, 'ms').join('\n');
       return glossary.flatMap((entry) => {
-        const senses = 'otherSenses' in entry ? entry.otherSenses : [];
-        const text = senses.reduce((rest, sense) => rest.replace(new RegExp(escape(sense), 'giu'), ''), englishText);
-        return englishTerm(entry.en).test(text) && !phrase(entry.ms).test(malayText)
+        return usesTerm(entry, englishText) && !wholePhrase(entry.ms).test(malayText)
           ? [`${file}: the English says "${entry.en}", the Malay lacks "${entry.ms}"`]
           : [];
       });

@@ -69,6 +69,20 @@ export const glossary = [
   { en: 'sign-up', ms: 'prapendaftaran', rejected: [] },
   { en: 'nationality', ms: 'kewarganegaraan', rejected: ['warganegara'] },
   { en: 'custom', ms: 'khas', rejected: ['tersuai'], otherSenses: ['customs'] },
+  {
+    en: 'partner',
+    ms: 'rakan kongsi',
+    rejected: ['rakan strategik'],
+  },
+  // "Exhibit" as a verb: DBP has no intransitive *mempamer*; a company takes part as an exhibitor.
+  { en: 'exhibit', ms: 'sebagai pempamer', rejected: ['mempamer'], otherSenses: ['exhibit side by side'] },
+  { en: 'venue', ms: 'lokasi', rejected: [], otherSenses: ['venue map'] },
+  { en: 'host venue', ms: 'lokasi penganjuran', rejected: ['lokasi tuan rumah'] },
+  // Yachts and crews that visit; *pelawat* sits badly beside visitor = *pengunjung*.
+  { en: 'visiting', ms: 'yang berkunjung', rejected: ['pelawat'], otherSenses: ['Visiting MYBOS'] },
+  { en: 'held alongside', ms: 'serentak dengan', rejected: [] },
+  { en: 'directory listing', ms: 'penyenaraian dalam direktori', rejected: ['senarai direktori'] },
+  { en: 'listing', ms: 'penyenaraian', rejected: [], otherSenses: ['boat listings', 'directory listing'] },
 
   // Ordering, paying and registering
   { en: 'order', ms: 'tempahan', rejected: ['pesanan'], otherSenses: ['in the order', 'in order of'] },
@@ -99,6 +113,22 @@ export const glossary = [
   { en: 'sail', ms: 'layar', rejected: ['berlayar'], otherSenses: ['cruises sail', 'sail out'] },
   { en: 'premiere', ms: 'pelancaran sulung', rejected: ['tayangan perdana'] },
   { en: 'buoyancy aid', ms: 'jaket keselamatan', rejected: ['jaket keapungan'] },
+  { en: 'crewed', ms: 'lengkap dengan krew', rejected: ['berkrew'] },
+  { en: 'captain', ms: 'kapten', rejected: ['nakhoda'] },
+  { en: 'flybridge', ms: 'dek atas', rejected: ['flybridge'] },
+  // At a pier or pontoon; *berlabuh* is kept for "at anchor".
+  { en: 'moored', ms: 'bertambat', rejected: [] },
+  { en: 'generator', ms: 'penjana kuasa', rejected: ['janakuasa'] },
+  // For a yard's work on a boat; an interior is *diubah suai* (refitting interiors is not this word).
+  { en: 'refit', ms: 'baik pulih', rejected: [] },
+  // Fitted to boats that already exist; *dipasang semula* means re-installed.
+  { en: 'retrofit', ms: 'sedia ada', rejected: ['dipasang semula'] },
+  // A marine or hydrographic survey; *tinjauan* (a poll, an overview) stays allowed in its own sense.
+  { en: 'survey', ms: 'ukur', rejected: [] },
+  { en: 'solar array', ms: 'susunan panel solar', rejected: ['susunan solar'] },
+  { en: 'parasailing', ms: 'parasailing', rejected: ['paraglaiding'] },
+  { en: 'power bank', ms: 'bank kuasa', rejected: ['power bank'] },
+  { en: 'turquoise', ms: 'biru kehijauan', rejected: ['biru firus'] },
 
   // The conference
   { en: 'conference', ms: 'persidangan', rejected: [] },
@@ -114,13 +144,29 @@ export const glossary = [
   { en: 'plenary', ms: 'pleno', rejected: [] },
   { en: 'networking', ms: 'sesi jaringan', rejected: [] },
   { en: 'welcome coffee', ms: 'minum pagi', rejected: ['kopi alu-aluan'] },
+  // The trade: the pastime, where the English means it, is *dunia kapal layar* (otherSenses).
+  {
+    en: 'yachting',
+    ms: 'industri kapal layar',
+    rejected: ['persidangan kapal layar'],
+    otherSenses: ['Malaysia Yachting Conference', 'Riviera Straits Yachting', 'meet yachting'],
+  },
+  { en: 'gateway', ms: 'gerbang', rejected: [] },
+  // A day's or the conference's running order; named programmes (*Program Bengkel Belayar*) keep *program*.
+  {
+    en: 'programme',
+    ms: 'atur cara',
+    rejected: [],
+    otherSenses: ['Sailing Workshop Programme', 'racing programme', 'visitor programmes'],
+  },
 
   // The site's controls and media
   { en: 'skip to main content', ms: 'langkau ke kandungan utama', rejected: [] },
   { en: 'page not found', ms: 'halaman tidak dijumpai', rejected: ['halaman tidak ditemui'] },
   { en: 'back to the home page', ms: 'kembali ke laman utama', rejected: [] },
   { en: 'opens in a new tab', ms: 'dibuka dalam tab baharu', rejected: [] },
-  { en: 'preview', ms: 'pratonton', rejected: [] },
+  // The boat quick-look; a conference's preview is its *gambaran awal*.
+  { en: 'preview', ms: 'pratonton', rejected: [], otherSenses: ['conference preview'] },
   { en: 'pop-up', ms: 'tetingkap timbul', rejected: [] },
   { en: 'form field', ms: 'medan borang', rejected: [] },
   { en: 'browser', ms: 'pelayar', rejected: [] },
@@ -177,3 +223,64 @@ export const malayTimeStyle = [
     rule: 'a whole hour has no .00: 8 pagi, not 8.00 pagi',
   },
 ] as const;
+
+/**
+ * English words and phrases found left untranslated in Malay texts, each with what the Malay
+ * edition writes instead. `npm run check:content` (content-references.ts) refuses a Malay text
+ * of `content/` that contains one, and `glossary.test.ts` does the same for the Malay e-mails.
+ * Matched as whole words in any case, so names that merely contain one (`Flybridge Marine`)
+ * would need an exception here before they could be used in Malay.
+ */
+export const englishLeftovers = [
+  { en: 'flybridge', write: 'dek atas' },
+  { en: 'power bank', write: 'bank kuasa' },
+  { en: 'retrofit', write: 'boleh dipasang pada bot … sedia ada' },
+  { en: 'survey', write: 'ukur kapal, ukur hidrografi' },
+  { en: 'surveyor', write: 'juruukur' },
+  { en: 'listing', write: 'penyenaraian' },
+  { en: 'sunscreen', write: 'krim pelindung matahari' },
+  { en: 'refit', write: 'baik pulih' },
+  { en: 'generator', write: 'penjana kuasa' },
+  { en: 'day boat', write: 'bot harian' },
+  { en: 'foredeck', write: 'dek hadapan' },
+  { en: 'pilothouse', write: 'ruang kemudi' },
+  { en: 'cockpit', write: 'kokpit' },
+  { en: 'yachting', write: 'industri kapal layar (or dunia kapal layar, for the pastime)' },
+  { en: 'gateway', write: 'gerbang' },
+] as const satisfies readonly { en: string; write: string }[];
+
+/**
+ * Proper names that contain an English leftover and stay as they are in Malay
+ * (docs/translation.md, "What stays untranslated"); they are taken out before the check.
+ */
+export const namesWithLeftovers = ['Malaysia Yachting Conference', 'Riviera Straits Yachting'] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A whole word or phrase: no letter, digit or `_` may touch either end (`{{visitor_email}}`). */
+const edge = { before: '(?<![\\p{L}\\p{N}_])', after: '(?![\\p{L}\\p{N}_])' };
+
+/** Matches `text` as a whole word or phrase, in any case: `delegasi` but not `delegasinya`. */
+export const wholePhrase = (text: string) => new RegExp(`${edge.before}${escapeRegExp(text)}${edge.after}`, 'iu');
+
+/** Matches an English term with its plural: `delegate(s)`, `dinghy`/`dinghies`, `solar array(s)`. */
+export const englishTerm = (term: string) => {
+  const stem = /[^aeiou]y$/i.test(term)
+    ? `${escapeRegExp(term.slice(0, -1))}(?:y|ies)`
+    : `${escapeRegExp(term)}(?:s|es)?`;
+  return new RegExp(`${edge.before}${stem}${edge.after}`, 'iu');
+};
+
+/** Whether an English text uses an entry's term in the glossary's sense (its `otherSenses` left out). */
+export function usesTerm(entry: GlossaryEntry, english: string): boolean {
+  const text = (entry.otherSenses ?? []).reduce(
+    (rest, sense) => rest.replace(new RegExp(escapeRegExp(sense), 'giu'), ''),
+    english,
+  );
+  return englishTerm(entry.en).test(text);
+}
+
+/** The English leftovers a Malay text contains, as whole words in any case, outside the names above. */
+export function englishLeftoversIn(malay: string): (typeof englishLeftovers)[number][] {
+  const text = namesWithLeftovers.reduce((rest, name) => rest.replaceAll(name, ' '), malay);
+  return englishLeftovers.filter(({ en }) => wholePhrase(en).test(text));
+}

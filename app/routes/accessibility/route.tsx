@@ -3,6 +3,8 @@ import { loadPage } from '~/data/load-page';
 import styles from './accessibility.module.css';
 import type { Route } from './+types/route';
 import { fill, revalidateOnLanguageChange } from '~/lib/lang';
+import { monthYearLabel } from '~/lib/month-year-label';
+import { useRootContent } from '~/content/use-root-content';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'accessibility', ['accessibility']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
@@ -12,6 +14,7 @@ const listed = ['commitments', 'testing', 'knownLimitations'] as const;
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const statement = loaderData.content.accessibility;
+  const { months } = useRootContent().shell;
   return (
     <>
       <PageHeader page={loaderData.page} />
@@ -32,7 +35,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
             {statement.contact.lead} <a href={`mailto:${statement.contact.email}`}>{statement.contact.email}</a>.{' '}
             {statement.contact.responseTime}
           </p>
-          <p>{fill(statement.reviewedLine, { date: statement.lastReviewed })}</p>
+          <p>{fill(statement.reviewedLine, { date: monthYearLabel(statement.lastReviewed, months) })}</p>
         </section>
       </div>
     </>

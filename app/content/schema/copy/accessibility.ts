@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, plain } from '../fields';
+import { text, plain, isoDate } from '../fields';
 
 export const accessibilitySchema = z.strictObject({
   headings: z.strictObject({
@@ -8,7 +8,8 @@ export const accessibilitySchema = z.strictObject({
     knownLimitations: text,
     contact: text,
   }),
-  lastReviewed: plain,
+  /** A date, not words: the page writes its month in the page's language (`Mac 2027` on /ms). */
+  lastReviewed: isoDate,
   reviewedLine: text,
   commitments: z.array(text),
   testing: z.array(text),
