@@ -35,8 +35,8 @@ export const links: Route.LinksFunction = () => [
  * The shell's words (header, menus, footer, error page, the header's search) in the URL's
  * language, at build time.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, edition } = editionOf(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang, edition } = editionOf(url);
   return rootData(lang, edition, Date.now());
 }
 

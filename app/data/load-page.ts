@@ -12,9 +12,13 @@ type Options = {
   jsonLd?: (edition: Edition, lang: Lang) => Record<string, unknown>[];
 };
 
-/** The language a request's URL is in, and that language's edition. */
-export function editionOf(request: Request) {
-  const lang = langOfPath(new URL(request.url).pathname);
+/**
+ * The language a page's URL is in, and that language's edition. `url` is the loader's (React
+ * Router's normalized URL of the page): `request.url` is the raw request, which for route data
+ * is `/ms.data` (not under `/ms/`) or `/_.data`.
+ */
+export function editionOf(url: URL) {
+  const lang = langOfPath(url.pathname);
   return { lang, edition: editions[lang] };
 }
 
@@ -23,13 +27,8 @@ export function editionOf(request: Request) {
  * and the content namespaces it shows, all in the URL's language. Route loaders run only
  * while prerendering, so neither language's content is part of the JavaScript.
  */
-export function loadPage<Key extends ContentKey>(
-  request: Request,
-  page: PageKey,
-  keys: readonly Key[],
-  options: Options = {},
-) {
-  const { lang, edition } = editionOf(request);
+export function loadPage<Key extends ContentKey>(url: URL, page: PageKey, keys: readonly Key[], options: Options = {}) {
+  const { lang, edition } = editionOf(url);
   const content = Object.fromEntries(keys.map((key) => [key, edition[key]])) as Pick<Edition, Key>;
   const pageContent: Page =
     page === 'notFound' ? edition.notFoundPage : page === 'offline' ? edition.offlinePage : edition.pages[page];

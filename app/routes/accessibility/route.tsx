@@ -6,7 +6,7 @@ import { fill, revalidateOnLanguageChange } from '~/lib/lang';
 import { monthYearLabel } from '~/lib/month-year-label';
 import { useRootContent } from '~/content/use-root-content';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'accessibility', ['accessibility']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'accessibility', ['accessibility']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

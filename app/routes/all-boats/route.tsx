@@ -13,8 +13,7 @@ import { boatFacets, boatFilterParams, filterBoats, noFilter, readBoatFilter, ty
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  loadPage(request, 'allBoats', ['boats', 'boatLabels', 'boatFinder']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'allBoats', ['boats', 'boatLabels', 'boatFinder']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 // The finder's filters change only the query: the page's words stay (and no .data file is asked for).
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>

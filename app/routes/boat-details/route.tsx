@@ -18,8 +18,8 @@ import type { Route } from './+types/route';
  * are made from this data and the root's (`meta`), not sent as data: the route data of every
  * boat's page is precached, and meta would more than double it.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const { lang, edition } = editionOf(request);
+export function loader({ url, params }: Route.LoaderArgs) {
+  const { lang, edition } = editionOf(url);
   const boat = edition.boats.all.find((entry) => entry.id === params.id);
   if (!boat) throw new Response(null, { status: 404, statusText: 'Not Found' });
   const builder = edition.exhibitors.all.find((exhibitor) => exhibitor.name === boat.builder);

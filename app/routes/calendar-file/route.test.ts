@@ -15,7 +15,7 @@ async function fetchFile(id: string, lang: Lang) {
   const path = calendarFilePath(id, lang);
   const file = path.split('/').at(-1) ?? '';
   const response = (await loader({
-    request: new Request(`http://localhost${path}`),
+    url: new URL(`http://localhost${path}`),
     params: { file },
     context: {},
   } as Parameters<typeof loader>[0])) as Response;

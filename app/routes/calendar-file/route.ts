@@ -6,8 +6,8 @@ import type { Route } from './+types/route';
  * `/calendar/<id>.ics` (and `/ms/calendar/<id>.ics`): one calendar entry as a file. A resource
  * route, prerendered for every entry (react-router.config.ts), so the host serves plain files.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { lang, edition } = editionOf(request);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const { lang, edition } = editionOf(url);
   const id = params.file.replace(/\.ics$/, '');
   const entry = calendarEntries(edition, lang).get(id);
   if (!entry || !params.file.endsWith('.ics')) throw new Response('Not found', { status: 404 });

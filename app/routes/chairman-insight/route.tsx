@@ -5,7 +5,7 @@ import { MarketInsight } from './market-insight';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'chairmanInsight', ['chairman']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'chairmanInsight', ['chairman']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

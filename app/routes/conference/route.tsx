@@ -7,9 +7,9 @@ import { Timetable } from './timetable';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) =>
+export const loader = ({ url }: Route.LoaderArgs) =>
   loadPage(
-    request,
+    url,
     'conference',
     // The registration form's namespaces too: it sits on this page.
     ['conference', 'conferenceTimetable', 'forms', 'countries', 'conferenceTerms'],

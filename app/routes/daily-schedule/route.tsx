@@ -4,7 +4,7 @@ import { ScheduleTables } from './schedule-tables';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'dailySchedule', ['schedule']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'dailySchedule', ['schedule']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

@@ -19,8 +19,8 @@ import type { Route } from './+types/route';
  * One exhibitor's page, prerendered for every exhibitor of the content in both languages. Its
  * meta tags are made in `meta`, not sent as data (see the boat's page).
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const { lang, edition } = editionOf(request);
+export function loader({ url, params }: Route.LoaderArgs) {
+  const { lang, edition } = editionOf(url);
   const exhibitor = edition.exhibitors.all.find((entry) => entry.id === params.id);
   if (!exhibitor) throw new Response(null, { status: 404, statusText: 'Not Found' });
   const { site, exhibitors } = edition;

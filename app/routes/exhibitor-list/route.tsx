@@ -4,7 +4,7 @@ import { ExhibitorDirectory } from '~/features/exhibitors/exhibitor-directory';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'exhibitorList', ['exhibitors']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'exhibitorList', ['exhibitors']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

@@ -6,8 +6,7 @@ import { ExhibitorSpotlights } from './exhibitor-spotlights';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  loadPage(request, 'exhibitor', ['exhibitors', 'exhibitorPerks']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'exhibitor', ['exhibitors', 'exhibitorPerks']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

@@ -4,7 +4,7 @@ import { GalleryGroups } from './gallery-groups';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'galleryAll', ['gallery']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'galleryAll', ['gallery']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

@@ -7,7 +7,7 @@ import type { Route } from './+types/route';
  * alternative in the URL's language, for the home carousel's pages after the first. A
  * resource route, prerendered, so the host serves a plain file.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { edition } = editionOf(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const { edition } = editionOf(url);
   return Response.json({ images: edition.gallery.images } satisfies GalleryPhotos);
 }

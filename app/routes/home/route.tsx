@@ -12,9 +12,9 @@ import { ShowStatus } from './show-status';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(
-    request,
+    url,
     'home',
     // The schedule is for "Today at MYBOS" while the show is on.
     ['home', 'hero', 'featuredBoats', 'boatLabels', 'partners', 'featuredEvents', 'schedule'],
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
     },
   );
   // Only the carousel's first page travels in the HTML; it fetches the rest when needed.
-  const { images } = editionOf(request).edition.gallery;
+  const { images } = editionOf(url).edition.gallery;
   return { ...page, gallery: { firstPage: images.slice(0, GALLERY_PER_PAGE), total: images.length } };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;

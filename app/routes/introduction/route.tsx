@@ -6,7 +6,7 @@ import { MarinaProfiles } from './marina-profiles';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'introduction', ['introduction', 'marinas']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'introduction', ['introduction', 'marinas']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

@@ -13,9 +13,9 @@ import { SharedPlan } from './shared-plan';
 import type { Route } from './+types/route';
 import styles from './my-show.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, edition } = editionOf(request);
-  return { ...loadPage(request, 'myShow', ['myShow']), catalogue: planCatalogue(edition, lang) };
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang, edition } = editionOf(url);
+  return { ...loadPage(url, 'myShow', ['myShow']), catalogue: planCatalogue(edition, lang) };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;

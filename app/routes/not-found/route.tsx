@@ -6,7 +6,7 @@ import { revalidateOnLanguageChange } from '~/lib/lang';
 
 // Prerendered as /404 and /ms/404 and shipped as 404.html and ms/404.html, so static hosts
 // answer unknown URLs with the not-found page in the path's language.
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'notFound', []);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'notFound', []);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 export const shouldRevalidate = revalidateOnLanguageChange;
 

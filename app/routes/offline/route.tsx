@@ -10,7 +10,7 @@ import { buttonClass } from '~/ui/button';
 
 // The service worker sends a visitor here (/offline?from=<path>) when the page they asked
 // for is not on the device and there is no network.
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'offline', ['offlinePage']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'offline', ['offlinePage']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

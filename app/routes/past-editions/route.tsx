@@ -7,7 +7,7 @@ import styles from './past-editions.module.css';
 import type { Route } from './+types/route';
 import { fill, revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'pastEditions', ['pastEditions']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'pastEditions', ['pastEditions']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

@@ -4,7 +4,7 @@ import { loadPage } from '~/data/load-page';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'registerInterest', ['forms']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'registerInterest', ['forms']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

@@ -7,7 +7,7 @@ import { Partnerships } from './partnerships';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, 'strategic', ['strategic', 'conference']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'strategic', ['strategic', 'conference']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

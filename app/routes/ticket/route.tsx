@@ -5,9 +5,9 @@ import { PriceTables } from './price-tables';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) =>
+export const loader = ({ url }: Route.LoaderArgs) =>
   // The order form's namespaces too: it sits on this page.
-  loadPage(request, 'ticket', ['tickets', 'cruises', 'forms', 'dialCodes']);
+  loadPage(url, 'ticket', ['tickets', 'cruises', 'forms', 'dialCodes']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

@@ -5,8 +5,8 @@ import { VenueMap } from '~/features/venue-map/venue-map';
 import { VisitActions, VisitSections } from './visit-sections';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  loadPage(request, 'visit', ['visit', 'venuePlan', 'exhibitors', 'boats']);
+export const loader = ({ url }: Route.LoaderArgs) =>
+  loadPage(url, 'visit', ['visit', 'venuePlan', 'exhibitors', 'boats']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 

@@ -4,8 +4,7 @@ import { WorkshopPoster } from './workshop-poster';
 import type { Route } from './+types/route';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  loadPage(request, 'workshopRegistration', ['workshop', 'schedule']);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage(url, 'workshopRegistration', ['workshop', 'schedule']);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 
