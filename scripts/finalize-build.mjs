@@ -1,5 +1,4 @@
 // After `react-router build`: finish build/client/ as a deployable static site.
-// - every page's scripts requested once it has painted (see scripts-after-first-paint.mjs);
 // - 404.html and ms/404.html from the prerendered /404 and /ms/404 pages (static hosts answer
 //   unknown URLs with them);
 // - _headers with the security headers, whose CSP allows exactly the inline scripts
@@ -12,7 +11,7 @@
 //   size is checked against bench/budgets.json `precache`): service-worker/build-worker.mjs;
 // - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
 //   precompressed files.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +20,6 @@ import { buildServiceWorker } from '../service-worker/build-worker.mjs';
 import { precacheManifest } from '../service-worker/precache.mjs';
 import { precompressTree } from './precompress.mjs';
 import { buildSearchIndex, searchDir } from './search-index.mjs';
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
 import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from './security-headers.mjs';
 
 const client = fileURLToPath(new URL('../build/client/', import.meta.url));
@@ -72,14 +70,6 @@ function pagesUnder(prefix) {
 }
 const pagePaths = ['/', ...pagesUnder(''), '/ms', ...pagesUnder('ms')];
 const htmlOf = (path) => join(client, path, 'index.html');
-const htmlFiles = [
-  ...pagePaths.map(htmlOf),
-  ...notFoundPages.map((page) => join(client, page.to)),
-  join(client, '__spa-fallback.html'),
-].filter((file) => existsSync(file));
-
-for (const file of htmlFiles) writeFileSync(file, scriptsAfterFirstPaint(readFileSync(file, 'utf8')));
-
 // The pages the sitemap lists (a prerendered route: app/routes/sitemap/) are those a search
 // engine may index, and those the site search finds.
 const indexable = [...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
