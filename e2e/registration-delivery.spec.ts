@@ -155,7 +155,8 @@ test(
       { tab: await context.newPage(), lang: 'ms' },
     ];
     await startChaos(request, { match: run, rate: 0.4, maxDelayMs: 1500, seed });
-    const home = { en: 'MYBOS home', ms: 'Laman utama MYBOS' };
+    const home = { en: en.shell.header.home, ms: ms.shell.header.home };
+    const close = { en: en.shell.dialog.close, ms: ms.shell.dialog.close };
 
     const sent: Array<{ marker: string; templates: string[]; disturbance: number }> = [];
     const content = { en: englishForms, ms: malayForms };
@@ -180,10 +181,18 @@ test(
         case 1:
           await tab.goto(lang === 'ms' ? '/ms/daily-schedule' : '/daily-schedule');
           break;
-        case 2:
-          // A client-side navigation: the page stays, the route changes.
-          await tab.getByRole('banner').getByRole('link', { name: home[lang] }).click();
+        case 2: {
+          // A client-side navigation: the page stays, the route changes. The confirmation may
+          // open just before the click (a modal: nothing behind it can be clicked); a visitor
+          // closes it first.
+          const homeLink = tab.getByRole('banner').getByRole('link', { name: home[lang] });
+          await expect(async () => {
+            const dialog = tab.getByRole('dialog');
+            if (await dialog.isVisible()) await dialog.getByRole('button', { name: close[lang] }).click();
+            await homeLink.click({ timeout: 2_000 });
+          }).toPass({ timeout: 30_000 });
           break;
+        }
         case 3:
           await context.setOffline(true);
           await tab.waitForTimeout(300 + pick(1500));
