@@ -3,8 +3,9 @@ import { readEditions } from './app/content/read-editions.server';
 import { calendarEntries } from './app/features/calendar/calendar-events';
 import { galleryPhotosPath } from './app/features/gallery/gallery-photos';
 import { calendarFilePath } from './app/features/calendar/calendar';
-import { boatPath } from './app/features/boats/boat-path';
-import { exhibitorPath } from './app/features/exhibitors/exhibitor-path';
+import { boatPagesPath, boatPath } from './app/features/boats/boat-path';
+import { exhibitorPagesPath, exhibitorPath } from './app/features/exhibitors/exhibitor-path';
+import { shellDataPath } from './app/data/root-data';
 import { langs, localizedPath } from './app/lib/lang';
 
 export default {
@@ -26,6 +27,9 @@ export default {
         ...en.boats.all.map((boat) => boatPath(boat.id, lang)),
         ...en.exhibitors.all.map((exhibitor) => exhibitorPath(exhibitor.id, lang)),
         localizedPath(galleryPhotosPath, lang),
+        localizedPath(boatPagesPath, lang),
+        localizedPath(exhibitorPagesPath, lang),
+        localizedPath(shellDataPath, lang),
         ...calendarIds.map((id) => calendarFilePath(id, lang)),
       ])
       .concat('/sitemap.xml', '/robots.txt');

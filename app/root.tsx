@@ -21,8 +21,8 @@ import { SiteHeader } from '~/features/navigation/site-header';
 import { useRootContent } from '~/content/use-root-content';
 import { useLang } from '~/lib/use-lang';
 import { editionOf } from './data/load-page';
-import { rootData } from './data/root-data';
-import { langOfPath } from './lib/lang';
+import { rootData, shellDataPath } from './data/root-data';
+import { langOfPath, localizedPath } from './lib/lang';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -38,6 +38,18 @@ export const links: Route.LinksFunction = () => [
 export function loader({ url }: Route.LoaderArgs) {
   const { lang, edition } = editionOf(url);
   return rootData(lang, edition, Date.now());
+}
+
+/**
+ * The shell's words in the other language, when the visitor switches: from the shell file,
+ * which the service worker keeps on the device, not from the next page's data file (which it
+ * does not keep for a boat's or an exhibitor's page).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const response = await fetch(localizedPath(shellDataPath, lang));
+  if (!response.ok) throw new Response(null, { status: response.status, statusText: response.statusText });
+  return (await response.json()) as ReturnType<typeof loader>;
 }
 
 // The shell only changes with the language; other navigations keep it (and unknown paths,

@@ -18,6 +18,11 @@ export default [
   // A page per boat and per exhibitor, by the content's stable ids.
   route('ms?/boats/:id', 'routes/boat-details/route.tsx'),
   route('ms?/exhibitors/:id', 'routes/exhibitor-details/route.tsx'),
+  // Their data, every entry in one file per language, and the shell's words (resource routes
+  // the service worker precaches, docs/reliability.md).
+  route('ms?/boats.json', 'routes/boat-details/all-boat-pages.ts'),
+  route('ms?/exhibitors.json', 'routes/exhibitor-details/all-exhibitor-pages.ts'),
+  route('ms?/shell.json', 'routes/shell-data/route.ts'),
   route('ms?/gallery-all', 'routes/gallery-all/route.tsx'),
   route('ms?/workshop-registration', 'routes/workshop-registration/route.tsx'),
   route('ms?/visit', 'routes/visit/route.tsx'),

@@ -47,9 +47,15 @@ describe.each(langs)('(%s) a page per boat and per exhibitor', (lang) => {
         expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${other}" href="${href}"/>`);
       }
       expect(sitemap).toContain(`<loc>${site.origin}${path}</loc>`);
-      // Opened from another page, it comes from the precache offline; its HTML is kept once visited.
-      expect(precached.has(`${path}.data`), `${path}.data is not precached`).toBe(true);
+      // Opened from another page, its data comes from the precached file of every entry of its
+      // kind (read by the page's clientLoader); its HTML is kept once visited.
+      const collection = localizedPath(`/${kind}.json`, lang);
+      expect(precached.has(collection), `${collection} is not precached`).toBe(true);
+      expect(JSON.parse(read(collection))[id], `${id} is not in ${collection}`).toMatchObject({
+        page: { heading: name },
+      });
       expect(precached.has(path), `${path} should not be precached`).toBe(false);
+      expect(precached.has(`${path}.data`), `${path}.data should not be precached`).toBe(false);
     },
   );
 

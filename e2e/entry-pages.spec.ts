@@ -111,6 +111,18 @@ test.describe('offline', () => {
         await expect(h1(page, unvisited!.name)).toBeVisible();
         await expect(page.getByText(unvisited!.description)).toBeVisible();
 
+        // The language switch works offline too: the other language's words and the boat's
+        // data in it are on the device.
+        const other = lang === 'en' ? 'ms' : 'en';
+        const otherBoat = editions[other].edition.boats.all.find((boat) => boat.id === unvisited!.id)!;
+        await page.getByRole('banner').getByRole('link', { name: edition.shell.languageSwitch.label }).click();
+        await expect(page).toHaveURL(`${editions[other].prefix}/boats/${unvisited!.id}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await expect(page.getByText(otherBoat.description)).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: editions[other].edition.shell.languageSwitch.label }),
+        ).toBeVisible();
+
         await visit(page, `${prefix}/boats/${visited!.id}`);
         await expect(h1(page, visited!.name)).toBeVisible();
         await page.goto(`${prefix}/boats/${unvisited!.id}`);

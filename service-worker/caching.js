@@ -2,18 +2,23 @@
 // with the outbox; service-worker/build-worker.mjs builds it with the precache manifest of the
 // build in place of `self.__PRECACHE`, service-worker/precache.mjs).
 //
-// - Precache: every prerendered page in both languages, the route data client navigation
-//   fetches (.data), scripts, styles, fonts, the manifest, the gallery's JSON and the
-//   calendar files. Served from the cache first, so the site opens at once on one bar of
-//   signal, and offline.
+// - Precache: every prerendered page in both languages, scripts, styles, the fonts' core
+//   subsets, the manifest, the shell's words, every boat's and exhibitor's data, the gallery's
+//   JSON and the calendar files. Served from the cache first, so the site opens at once on one
+//   bar of signal, and offline.
+// - A page's route data (.data, what a client navigation asks for): the network; offline, the
+//   page loads as a document from the precache instead (`pageData`).
 // - A boat's or an exhibitor's page opened by its address: the network first, the copy kept
-//   from the last visit offline (`keptWhenVisited`); their route data is precached.
+//   from the last visit offline (`keptWhenVisited`); their data is precached as one file per
+//   language (`/boats.json`, `/exhibitors.json`), which their pages read on the device.
 // - Images: cached as they are seen (stale-while-revalidate), at most `imageLimit` of them.
 // - The site search (/pagefind/): each file kept once it has been used, so a visitor who has
 //   searched can search again offline; nothing of it up front (see `searchFile`).
 // - Anything else (brochures, the video, EmailJS): the network, untouched.
 // - Updates: a new deploy installs beside the old one and waits; the page offers a Reload
 //   button, which posts SKIP_WAITING. Nothing reloads by itself.
+
+import { pageOfData } from './page-of-data.js';
 
 const { version, files } = self.__PRECACHE;
 const precacheName = `mybos-precache-${version}`;
@@ -96,6 +101,7 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') event.respondWith(page(request, path, event));
   else if (precached.has(path)) event.respondWith(fromPrecache(request, path));
+  else if (precached.has(pageOfData(path))) event.respondWith(pageData(request, pageOfData(path)));
   else if (path.startsWith('/pagefind/')) event.respondWith(searchFile(request, path));
   else if (request.destination === 'image') event.respondWith(image(request, event));
 });
@@ -123,9 +129,43 @@ async function page(request, path, event) {
   }
 }
 
-// A page whose route data is precached but not its HTML (service-worker/precache.mjs decides
-// which: a boat's and an exhibitor's) is kept once visited, so its address opens offline too.
-const keptWhenVisited = (path) => !precached.has(path) && precached.has(`${path}.data`);
+// How long a client navigation waits for a page's data before it opens the page from the
+// precache instead (a signal that connects but hardly carries anything).
+const pageDataPatience = 3000;
+
+/**
+ * A page's route data, which a client navigation asks for. Not precached: the page's HTML is,
+ * and it carries the same data inline, so the data is asked of the network; offline, or with
+ * no answer in time, the worker answers as React Router's own server answers a
+ * `redirectDocument`: the router then loads the page as a document, from the precache.
+ */
+async function pageData(request, page) {
+  try {
+    const response = await Promise.race([
+      fetch(request),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in time')), pageDataPatience)),
+    ]);
+    if (response.ok) return response;
+  } catch {
+    // Offline, or no answer in time: load the page as a document.
+  }
+  const target = new URL(request.url);
+  target.pathname = page;
+  target.searchParams.delete('_routes');
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'X-Remix-Redirect': `${target.pathname}${target.search}`,
+      'X-Remix-Status': '302',
+      'X-Remix-Reload-Document': 'true',
+    },
+  });
+}
+
+// A page whose HTML is not precached (service-worker/precache.mjs decides which: a boat's and
+// an exhibitor's) is kept once visited, so its address opens offline too.
+const entryPage = /^(\/ms)?\/(boats|exhibitors)\/[^/]+$/;
+const keptWhenVisited = (path) => entryPage.test(path);
 
 /** Puts `response` (a copy the caller will not read) in a cache of at most `limit` entries, dropping the oldest first. */
 async function keep(cacheName, key, response, limit) {

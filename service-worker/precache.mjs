@@ -5,16 +5,23 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-const kept = /\.(html|data|js|css|woff2|webmanifest|ics|json)$/;
+// Not route data (.data): a page's HTML carries the same data inline, and a client navigation
+// offline loads the page as a document instead (caching.js, `pageData`).
+const kept = /\.(html|js|css|woff2|webmanifest|ics|json)$/;
+// The fonts' subsets beyond the characters the site uses today (scripts/fonts/generate.mjs):
+// a page downloads one only if an edit brings such a character, and with `font-display:
+// optional` a font not on the device is simply not used; the browser's cache keeps it.
+const rareFontSubset = /^assets\/fraunces-\d+-latin-(rest|ext)-[\w-]+\.woff2$/;
 // Not pages a visitor opens: the host's 404 files, the SPA fallback, the build's markers.
-const skipped = new Set(['404.html', 'ms/404.html', '__spa-fallback.html', '404.data', 'ms/404.data']);
+const skipped = new Set(['404.html', 'ms/404.html', '__spa-fallback.html']);
 // The site search's index (scripts/search-index.mjs): fetched when a visitor first searches,
 // then kept by the worker's runtime cache, so a visitor who never searches never downloads it.
 const searchIndex = /^pagefind\//;
 // A page per boat and per exhibitor: over a hundred HTML files of ~30 KB, mostly the header
-// and footer again, that a visitor opens a few of. Their route data (.data, 8–13 KB each, docs/reliability.md) is
-// precached, so from any page already open they open offline like the rest of the site; the
-// HTML of one opened by its address is kept by the worker once visited (caching.js, `keptWhenVisited`).
+// and footer again, that a visitor opens a few of. Not precached: every entry's data is in one
+// file per language (`/boats.json`, `/exhibitors.json`), which their pages read on the device
+// (their `clientLoader`), so from any page already open they open offline like the rest of
+// the site; the HTML of one opened by its address is kept by the worker once visited (caching.js).
 const entryPage = /^(ms\/)?(boats|exhibitors)\/[^/]+\/index\.html$/;
 
 function* walk(dir) {
@@ -44,7 +51,14 @@ export function precacheManifest(client) {
   for (const path of walk(client)) {
     const file = relative(client, path);
     const url = file.split(sep).join('/');
-    if (!kept.test(file) || skipped.has(url) || searchIndex.test(url) || entryPage.test(url)) continue;
+    if (
+      !kept.test(file) ||
+      skipped.has(url) ||
+      searchIndex.test(url) ||
+      entryPage.test(url) ||
+      rareFontSubset.test(url)
+    )
+      continue;
     const contents = readFileSync(path);
     files.push({ url: urlOf(file), revision: createHash('sha256').update(contents).digest('hex').slice(0, 16) });
     bytes += contents.length;

@@ -22,7 +22,7 @@ describe('the precache manifest', () => {
     expect(urlOf('ms/ticket.data')).toBe('/ms/ticket.data');
   });
 
-  it('keeps pages, route data, scripts, styles, fonts, the manifest, the gallery JSON and calendar files; not images, brochures, 404s, twins or the search index', () => {
+  it('keeps pages, scripts, styles, the fonts’ core subsets, the manifest, the gallery JSON and calendar files; not route data, rare font subsets, images, brochures, 404s, twins or the search index', () => {
     const dir = fakeBuild({
       'index.html': '<h1>home</h1>',
       '_.data': '[]',
@@ -31,7 +31,9 @@ describe('the precache manifest', () => {
       'ms/ticket/index.html': '<h1>tiket</h1>',
       'assets/app-1.js': 'js',
       'assets/app-1.css': 'css',
-      'assets/font.woff2': 'font',
+      'assets/fraunces-600-core-Bu1.woff2': 'font',
+      'assets/fraunces-600-latin-rest-z2Z.woff2': 'font',
+      'assets/fraunces-400-latin-ext-Cj_-1.woff2': 'font',
       'assets/boat-640.avif': 'image',
       'assets/boat-640.webp': 'image',
       'brochures/boat.pdf': 'pdf',
@@ -51,31 +53,31 @@ describe('the precache manifest', () => {
     const { files } = precacheManifest(dir);
     expect(files.map((file) => file.url)).toEqual([
       '/',
-      '/_.data',
       '/assets/app-1.css',
       '/assets/app-1.js',
-      '/assets/font.woff2',
+      '/assets/fraunces-600-core-Bu1.woff2',
       '/calendar/mybos-2026.ics',
       '/gallery-photos.json',
       '/ms/ticket',
       '/site.webmanifest',
       '/ticket',
-      '/ticket.data',
     ]);
   });
 
-  it('keeps the route data of a boat’s and an exhibitor’s page, not their HTML', () => {
+  it('keeps every boat’s and exhibitor’s data in one file per language, not their pages’ HTML or data files', () => {
     const dir = fakeBuild({
       'boats/coral-dash/index.html': '<h1>Coral Dash</h1>',
       'boats/coral-dash.data': '[]',
+      'boats.json': '{}',
       'ms/exhibitors/twin-hull-marine/index.html': '<h1>Twin Hull Marine</h1>',
       'ms/exhibitors/twin-hull-marine.data': '[]',
+      'ms/exhibitors.json': '{}',
       'all-boats/index.html': '<h1>boats</h1>',
     });
     expect(precacheManifest(dir).files.map((file) => file.url)).toEqual([
       '/all-boats',
-      '/boats/coral-dash.data',
-      '/ms/exhibitors/twin-hull-marine.data',
+      '/boats.json',
+      '/ms/exhibitors.json',
     ]);
   });
 

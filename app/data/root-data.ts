@@ -1,6 +1,9 @@
 import type { Edition } from '~/content/edition';
 import type { Lang } from '~/lib/lang';
 
+/** Where the root's data is as a file, per language (app/routes/shell-data/route.ts). */
+export const shellDataPath = '/shell.json';
+
 /**
  * What the root loader hands every page: the shell's words (header, menus, footer, error
  * page, the header's search) and the site's facts in the page's language. A namespace that a

@@ -1,43 +1,37 @@
 import { Link } from 'react-router';
-import type { Page } from '~/content/edition';
 import { editionOf } from '~/data/load-page';
 import { BoatFacts } from '~/features/boats/boat-facts';
-import { boatPath } from '~/features/boats/boat-path';
+import { boatPagesPath } from '~/features/boats/boat-path';
 import { exhibitorPath } from '~/features/exhibitors/exhibitor-path';
-import { localizedPath, revalidateOnLanguageChange } from '~/lib/lang';
+import { storedJson } from '~/features/offline/stored-json';
+import { langOfPath, localizedPath, revalidateOnLanguageChange } from '~/lib/lang';
 import { useLang } from '~/lib/use-lang';
 import { pageMeta, shareImageOf } from '~/seo/meta';
 import { boatJsonLd } from '~/seo/structured-data';
 import { PageHeader } from '~/ui/page-header';
 import { ResponsiveImage } from '~/ui/responsive-image';
+import { type BoatPage, boatPage } from './boat-page';
 import styles from './boat-details.module.css';
 import type { Route } from './+types/route';
 
 /**
  * One boat's page, prerendered for every boat of the content in both languages. Its meta tags
- * are made from this data and the root's (`meta`), not sent as data: the route data of every
- * boat's page is precached, and meta would more than double it.
+ * are made from this data and the root's (`meta`), not sent as data: meta would more than
+ * double each boat's data.
  */
 export function loader({ url, params }: Route.LoaderArgs) {
   const { lang, edition } = editionOf(url);
-  const boat = edition.boats.all.find((entry) => entry.id === params.id);
-  if (!boat) throw new Response(null, { status: 404, statusText: 'Not Found' });
-  const builder = edition.exhibitors.all.find((exhibitor) => exhibitor.name === boat.builder);
-  const path = boatPath(boat.id, 'en');
-  const page: Page = {
-    path,
-    eyebrow: boat.type,
-    heading: boat.name,
-    title: `${boat.name}, ${boat.type}`,
-    description: boat.description,
-  };
-  return {
-    lang,
-    page,
-    boat,
-    builder: builder ? { id: builder.id, name: builder.name } : undefined,
-    labels: edition.boatLabels,
-  };
+  const data = boatPage(edition, lang, params.id);
+  if (!data) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  return data;
+}
+
+// Following a link to a boat: from every boat's data the worker keeps on the device (so it
+// opens offline), or, before the worker has stored it, from this boat's own data file.
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const pages = await storedJson<Record<string, BoatPage>>(localizedPath(boatPagesPath, lang));
+  return pages?.[params.id] ?? serverLoader();
 }
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { lang, page, boat, labels } = loaderData;

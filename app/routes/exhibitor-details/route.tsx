@@ -1,17 +1,19 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { Boat, Page } from '~/content/edition';
+import type { Boat } from '~/content/edition';
 import { editionOf } from '~/data/load-page';
 import { BoatCard } from '~/features/boats/boat-card';
 import { BoatPreview } from '~/features/boats/boat-preview';
-import { exhibitorPath } from '~/features/exhibitors/exhibitor-path';
+import { exhibitorPagesPath } from '~/features/exhibitors/exhibitor-path';
 import { SaveToggle } from '~/features/my-show/save-toggle';
 import { ShowOnMapLink } from '~/features/venue-map/show-on-map-link';
-import { fill, localizedPath, revalidateOnLanguageChange } from '~/lib/lang';
+import { storedJson } from '~/features/offline/stored-json';
+import { langOfPath, localizedPath, revalidateOnLanguageChange } from '~/lib/lang';
 import { useLang } from '~/lib/use-lang';
 import { pageMeta, shareImageOf } from '~/seo/meta';
 import { exhibitorJsonLd } from '~/seo/structured-data';
 import { PageHeader } from '~/ui/page-header';
+import { type ExhibitorPage, exhibitorPage } from './exhibitor-page';
 import styles from './exhibitor-details.module.css';
 import type { Route } from './+types/route';
 
@@ -21,34 +23,17 @@ import type { Route } from './+types/route';
  */
 export function loader({ url, params }: Route.LoaderArgs) {
   const { lang, edition } = editionOf(url);
-  const exhibitor = edition.exhibitors.all.find((entry) => entry.id === params.id);
-  if (!exhibitor) throw new Response(null, { status: 404, statusText: 'Not Found' });
-  const { site, exhibitors } = edition;
-  const boats = edition.boats.all.filter((boat) => boat.builder === exhibitor.name);
-  const path = exhibitorPath(exhibitor.id, 'en');
-  const description =
-    exhibitor.description ??
-    fill(exhibitors.profile.summary, {
-      name: exhibitor.name,
-      category: exhibitor.category,
-      country: exhibitor.country,
-      show: `${site.shortName} ${site.edition.year}`,
-    });
-  const page: Page = {
-    path,
-    eyebrow: exhibitor.category,
-    heading: exhibitor.name,
-    title: exhibitor.name,
-    description,
-  };
-  return {
-    lang,
-    page,
-    exhibitor,
-    boats,
-    words: exhibitors.profile,
-    boatLabels: edition.boatLabels,
-  };
+  const data = exhibitorPage(edition, lang, params.id);
+  if (!data) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  return data;
+}
+
+// Following a link to an exhibitor: from the data the worker keeps on the device, or this
+// exhibitor's own data file (see the boat's page).
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const pages = await storedJson<Record<string, ExhibitorPage>>(localizedPath(exhibitorPagesPath, lang));
+  return pages?.[params.id] ?? serverLoader();
 }
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { lang, page, exhibitor, boats } = loaderData;
