@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_ORIGIN?: string;
+  /** The registrations service's origin (service/); none: e-mails only. */
+  readonly VITE_REGISTRATIONS_URL?: string;
   readonly VITE_EMAILJS_TEMPLATE_VISITOR_ADMIN?: string;
   readonly VITE_EMAILJS_TEMPLATE_EXHIBITOR_ADMIN?: string;
   readonly VITE_EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION?: string;

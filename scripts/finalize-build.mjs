@@ -80,6 +80,8 @@ const indexable = [...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll
 await writeFile(join(client, '_redirects'), '/ms/*  /ms/404.html  404\n');
 
 const emailOrigin = new URL(env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
+// The registrations service, where the build has one (app/features/registration/registrations-service.ts).
+const serviceOrigin = env.VITE_REGISTRATIONS_URL || undefined;
 const hashesOf = (file) => inlineScriptHashes(readFileSync(file, 'utf8'));
 const documents = [
   ...pagePaths.map((path) => ({ path, scriptHashes: hashesOf(htmlOf(path)) })),
@@ -89,14 +91,14 @@ const documents = [
 const notFoundHashes = notFoundPages.flatMap((page) => [...hashesOf(join(client, page.to))]);
 await writeFile(
   join(client, '_headers'),
-  formatHeadersFile(headerRules({ pages: documents, notFoundHashes, emailOrigin })),
+  formatHeadersFile(headerRules({ pages: documents, notFoundHashes, emailOrigin, serviceOrigin })),
 );
 // A server with one policy for every page (nginx: docs/deployment.md) takes the union, from
 // outside build/client so it is not published.
 const scriptHashes = new Set(documents.flatMap((document) => [...document.scriptHashes]));
 await writeFile(
   join(client, '..', 'nginx-csp.conf'),
-  `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes, emailOrigin })}" always;\n`,
+  `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin })}" always;\n`,
 );
 
 // The pages a search finds are those a search engine may: the sitemap's.

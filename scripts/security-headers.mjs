@@ -17,7 +17,14 @@ export function inlineScriptHashes(html) {
 /** The one URL the site sends to: EmailJS's send endpoint (or the local inbox's). */
 export const emailEndpoint = (emailOrigin) => `${emailOrigin}/api/v1.0/email/send`;
 
-export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
+/**
+ * Where pages may send: the site itself, EmailJS's send endpoint and, where the build has one,
+ * the registrations service's API (`serviceOrigin`, from VITE_REGISTRATIONS_URL).
+ */
+const connectSources = (emailOrigin, serviceOrigin) =>
+  ["'self'", emailEndpoint(emailOrigin), ...(serviceOrigin ? [`${new URL(serviceOrigin).origin}/v1/`] : [])].join(' ');
+
+export function contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin }) {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the site search (Pagefind, /pagefind/) runs as WebAssembly, which a
@@ -29,7 +36,7 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self' ${emailEndpoint(emailOrigin)}`,
+    `connect-src ${connectSources(emailOrigin, serviceOrigin)}`,
     // The service worker (/sw.js) and the web app manifest come from the site itself.
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -42,10 +49,11 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }) {
 
 /**
  * The service worker's own policy (a worker obeys the CSP of its script's response, not the
- * page's): it fetches the site's files and sends registrations to EmailJS, nothing else.
+ * page's): it fetches the site's files and sends registrations to EmailJS (and the
+ * registrations service, where the build has one), nothing else.
  */
-export function workerContentSecurityPolicy({ emailOrigin }) {
-  return ["default-src 'none'", `connect-src 'self' ${emailEndpoint(emailOrigin)}`].join('; ');
+export function workerContentSecurityPolicy({ emailOrigin, serviceOrigin }) {
+  return ["default-src 'none'", `connect-src ${connectSources(emailOrigin, serviceOrigin)}`].join('; ');
 }
 
 /**
@@ -82,7 +90,7 @@ export function documentRulePath(path) {
  * `notFoundHashes`: the not-found pages' own, which a folder's rule allows too, because a host
  * answers an unknown address in the folder (`/boats/no-such-boat`) with a not-found page.
  */
-export function headerRules({ pages, notFoundHashes = [], emailOrigin }) {
+export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOrigin }) {
   const hashesByRule = new Map();
   for (const { path, scriptHashes } of pages) {
     const rule = documentRulePath(path);
@@ -90,11 +98,11 @@ export function headerRules({ pages, notFoundHashes = [], emailOrigin }) {
     hashesByRule.set(rule, new Set([...(hashesByRule.get(rule) ?? []), ...scriptHashes, ...extra]));
   }
   const documentHeaders = (scriptHashes) => ({
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, emailOrigin }),
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin }),
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
   });
-  const workerCsp = workerContentSecurityPolicy({ emailOrigin });
+  const workerCsp = workerContentSecurityPolicy({ emailOrigin, serviceOrigin });
   return [
     {
       path: '/*',

@@ -17,6 +17,24 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('the registrations service', () => {
+  it('is a place pages and the worker may send to only when the build has one', () => {
+    const emailOrigin = 'https://api.emailjs.com';
+    const scriptHashes = new Set(["'sha256-x'"]);
+    const connect = (policy) => policy.split('; ').find((directive) => directive.startsWith('connect-src'));
+    expect(connect(contentSecurityPolicy({ scriptHashes, emailOrigin }))).toBe(
+      "connect-src 'self' https://api.emailjs.com/api/v1.0/email/send",
+    );
+    const serviceOrigin = 'https://registrations.mybos.com.my/';
+    expect(connect(contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin }))).toBe(
+      "connect-src 'self' https://api.emailjs.com/api/v1.0/email/send https://registrations.mybos.com.my/v1/",
+    );
+    expect(connect(workerContentSecurityPolicy({ emailOrigin, serviceOrigin }))).toBe(
+      "connect-src 'self' https://api.emailjs.com/api/v1.0/email/send https://registrations.mybos.com.my/v1/",
+    );
+  });
+});
+
 describe('headers', () => {
   const csp = contentSecurityPolicy({ scriptHashes: new Set(["'sha256-x'"]), emailOrigin: 'https://api.emailjs.com' });
 

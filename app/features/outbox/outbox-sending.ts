@@ -1,4 +1,5 @@
 import { sendEmail } from '~/features/registration/email';
+import { storeRecord } from '~/features/registration/registrations-service';
 import { flushOutbox, type FlushReport } from './outbox';
 import { announce, outboxStore } from './outbox-db';
 
@@ -36,7 +37,7 @@ export function sendWaiting(): Promise<void> {
 async function flushOnce() {
   let report: FlushReport;
   try {
-    report = await flushOutbox(outboxStore, sendEmail);
+    report = await flushOutbox(outboxStore, sendEmail, storeRecord);
   } catch (error) {
     console.warn('Waiting registrations could not be sent yet.', error);
     return;

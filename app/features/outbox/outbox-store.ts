@@ -1,5 +1,6 @@
 import { emailRequest } from '~/features/registration/email-request';
 import { sendEmail } from '~/features/registration/email';
+import { storeRecord, type TripLeft } from '~/features/registration/registrations-service';
 import { firstAnswerWithinMs, flushOutbox, outcomeOf, upgradeLegacy, type QueuedRegistration } from './outbox';
 import { keepSending, type OutboxLine } from './keep-sending';
 import { outboxStore, watchOutbox } from './outbox-db';
@@ -22,7 +23,9 @@ export const keepSendingOutbox = (sendAtOnce: boolean, onLine: (line: OutboxLine
   );
 
 export type Delivery =
-  { state: 'delivered' } | { state: 'waiting'; kept: boolean } | { state: 'failed'; reason: string };
+  | { state: 'delivered' }
+  | { state: 'waiting'; kept: boolean }
+  | { state: 'failed'; reason: string; tripsFull?: TripLeft[] };
 
 /**
  * Writes the registration to the outbox, has it sent, and resolves with what became of it.
@@ -49,22 +52,28 @@ export async function deliverRegistration(entry: QueuedRegistration): Promise<De
   if (outcome !== 'failed') return outcome === 'delivered' ? { state: outcome } : { state: outcome, kept: true };
   // Refused for good on its first try: the form says so and offers what was typed back, so
   // nothing is left for the header to report.
-  const reason = (await outboxStore.get(entry.id))?.failed ?? 'Refused by EmailJS';
+  const refused = await outboxStore.get(entry.id);
   await outboxStore.remove(entry.id);
-  return { state: 'failed', reason };
+  return {
+    state: 'failed',
+    reason: refused?.failed ?? 'Refused by EmailJS',
+    ...(refused?.tripsFull ? { tripsFull: refused.tripsFull } : {}),
+  };
 }
 
 async function sendFromMemory(entry: QueuedRegistration): Promise<Delivery> {
-  let failed = '';
+  let last = entry;
   const memory = {
     list: async () => [entry],
-    save: async (changed: QueuedRegistration) => void (failed = changed.failed ?? ''),
+    save: async (changed: QueuedRegistration) => void (last = changed),
     remove: async () => undefined,
   };
-  const report = await flushOutbox(memory, sendEmail);
+  const report = await flushOutbox(memory, sendEmail, storeRecord);
   const outcome = outcomeOf(report, entry.id);
   if (outcome === 'delivered') return { state: 'delivered' };
-  if (outcome === 'failed') return { state: 'failed', reason: failed };
+  if (outcome === 'failed') {
+    return { state: 'failed', reason: last.failed ?? '', ...(last.tripsFull ? { tripsFull: last.tripsFull } : {}) };
+  }
   return { state: 'waiting', kept: false };
 }
 

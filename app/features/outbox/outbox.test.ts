@@ -9,7 +9,9 @@ import {
   type OutboxStore,
   type QueuedRegistration,
   type Send,
+  type StoreRecord,
 } from './outbox';
+import type { RecordOutcome } from '~/features/registration/registrations-service';
 import type { SendOutcome } from '~/features/registration/send-failure';
 
 function memoryStore(entries: QueuedRegistration[]): OutboxStore & { entries: Map<string, QueuedRegistration> } {
@@ -144,6 +146,69 @@ describe('flushOutbox', () => {
     const next = sender();
     await flushOutbox(store, next.send);
     expect(next.log).toEqual(['old visitorAdmin-ms']);
+  });
+});
+
+describe('flushOutbox with the registrations service', () => {
+  const withRecord = (id: string, queuedAt: string): QueuedRegistration => ({
+    ...registration(id, queuedAt),
+    record: { request: { url: `https://service.test/v1/registrations/${id}`, body: '{}' }, stored: false },
+  });
+
+  /** A service answering with `outcomes` in turn (then stored), logging into `log`. */
+  function service(log: string[], ...outcomes: RecordOutcome[]): StoreRecord {
+    return async ({ url }) => {
+      log.push(`${url.split('/').at(-1)} stored`);
+      return outcomes.shift() ?? { ok: true };
+    };
+  }
+
+  it('stores each registration before its e-mails go, once', async () => {
+    const store = memoryStore([withRecord('a', '2026-01-01T00:00:00Z')]);
+    const { send, log } = sender();
+    await expect(flushOutbox(store, send, service(log))).resolves.toEqual(report({ sent: ['a'], delivered: ['a'] }));
+    expect(log).toEqual(['a stored', 'a exhibitor_admin', 'a exhibitor_confirmation']);
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('sends no e-mail while the service cannot store it, and tries it again first on the next flush', async () => {
+    const store = memoryStore([withRecord('a', '2026-01-01T00:00:00Z'), withRecord('b', '2026-01-02T00:00:00Z')]);
+    const first = sender();
+    await expect(flushOutbox(store, first.send, service(first.log, offline))).resolves.toEqual(
+      report({ waiting: ['a', 'b'] }),
+    );
+    expect(first.log).toEqual(['a stored']);
+    expect(store.entries.get('a')?.record?.stored).toBe(false);
+
+    const second = sender(offline);
+    await expect(flushOutbox(store, second.send, service(second.log))).resolves.toEqual(
+      report({ waiting: ['a', 'b'] }),
+    );
+    // Stored now: a later flush sends its e-mails without storing it again.
+    expect(store.entries.get('a')?.record?.stored).toBe(true);
+    const third = sender();
+    await flushOutbox(store, third.send, service(third.log));
+    expect(third.log).toEqual([
+      'a exhibitor_admin',
+      'a exhibitor_confirmation',
+      'b stored',
+      'b exhibitor_admin',
+      'b exhibitor_confirmation',
+    ]);
+  });
+
+  it('keeps an order refused for full trips as failed, with the seats left, and e-mails nothing', async () => {
+    const store = memoryStore([withRecord('a', '2026-01-01T00:00:00Z')]);
+    const { send, log } = sender();
+    const full: RecordOutcome = {
+      ok: false,
+      reason: 'The registrations service answered 409: trip_full',
+      retryable: false,
+      tripsFull: [{ id: 'manta-blu/2026-02-05/4PM-7PM', left: 2 }],
+    };
+    await expect(flushOutbox(store, send, service(log, full))).resolves.toEqual(report({ failed: ['a'] }));
+    expect(log).toEqual(['a stored']);
+    expect(store.entries.get('a')).toMatchObject({ failed: full.reason, tripsFull: full.tripsFull });
   });
 });
 

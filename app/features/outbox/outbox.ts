@@ -2,10 +2,12 @@ import type { EmailRequest, TemplateParams } from '~/features/registration/email
 import type { EmailTemplate } from '~/features/registration/env';
 import type { Lang } from '~/lib/lang';
 import type { SendOutcome } from '~/features/registration/send-failure';
+import type { RecordOutcome, RecordRequest, TripLeft } from '~/features/registration/registrations-service';
 
 /**
  * The registration outbox: every registration is written here before its first send and
- * stays until EmailJS has accepted its e-mails, so a closed tab, a reload or a dropped
+ * stays until the registrations service has stored it (where the build has one) and EmailJS
+ * has accepted its e-mails, so a closed tab, a reload or a dropped
  * network never loses it. This module is the logic only; `outbox-db.ts` gives it IndexedDB
  * and change notices, `outbox-sending.ts` a lock, and the page or the service worker sends.
  */
@@ -25,10 +27,17 @@ export type QueuedRegistration = {
   id: string;
   lang: Lang;
   queuedAt: string;
+  /**
+   * Where the build has a registrations service: the registration as it stores it, sent
+   * before any e-mail, which go only once it is stored (features/registration/registrations-service.ts).
+   */
+  record?: { request: RecordRequest; stored: boolean };
   /** In sending order: the office's e-mail first, then the registrant's. */
   emails: Array<QueuedEmail | LegacyQueuedEmail>;
-  /** Set when the office's e-mail was refused for good (a 4xx answer). */
+  /** Set when the service or the office's e-mail refused it for good (a 4xx answer). */
   failed?: string;
+  /** With `failed`: the service refused the order because these trips have fewer seats left. */
+  tripsFull?: TripLeft[];
   /**
    * True while the page that took the registration still waits for its first answer: the
    * header then leaves it to that page's form, and counts it as waiting once this is cleared
@@ -55,6 +64,9 @@ export type OutboxStore = {
 /** Sends one stored request; `name` is the site's name for the e-mail, for the log. */
 export type Send = (request: EmailRequest, name: EmailTemplate) => Promise<SendOutcome>;
 
+/** Stores a registration with the registrations service. */
+export type StoreRecord = (request: RecordRequest) => Promise<RecordOutcome>;
+
 /**
  * What one flush did, by registration id. `delivered`: the office has the registration (its
  * e-mail went now or before; the registrant's may still wait). `waiting`: still in the outbox
@@ -74,7 +86,7 @@ const isSendableEntry = (entry: QueuedRegistration): entry is SendableRegistrati
  * likely down); one that does not marks that registration and moves on. A registration from
  * an older build (no requests yet) is left for a page to bring up to date (`upgradeLegacy`).
  */
-export async function flushOutbox(store: OutboxStore, send: Send): Promise<FlushReport> {
+export async function flushOutbox(store: OutboxStore, send: Send, storeRecord?: StoreRecord): Promise<FlushReport> {
   const entries = (await store.list())
     .filter((entry) => !entry.failed)
     .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
@@ -88,7 +100,7 @@ export async function flushOutbox(store: OutboxStore, send: Send): Promise<Flush
       if (entry.firstTry) await store.save({ ...entry, firstTry: false });
       continue;
     }
-    const result = await sendEntry(store, entry, send);
+    const result = await sendEntry(store, entry, send, storeRecord);
     if (result.officeHasIt) report.delivered.push(entry.id);
     if (result.state === 'waiting') stopped = true;
     report[result.state].push(entry.id);
@@ -96,7 +108,24 @@ export async function flushOutbox(store: OutboxStore, send: Send): Promise<Flush
   return report;
 }
 
-async function sendEntry(store: OutboxStore, entry: SendableRegistration, send: Send) {
+async function sendEntry(store: OutboxStore, queued: SendableRegistration, send: Send, storeRecord?: StoreRecord) {
+  let entry = queued;
+  // First the service, where there is one: nothing is e-mailed that it has not stored.
+  if (entry.record && !entry.record.stored) {
+    if (!storeRecord) return { state: 'waiting' as const, officeHasIt: false };
+    const outcome = await storeRecord(entry.record.request);
+    if (!outcome.ok) {
+      if (outcome.retryable) {
+        if (entry.firstTry) await store.save({ ...entry, firstTry: false });
+        return { state: 'waiting' as const, officeHasIt: false };
+      }
+      const tripsFull = 'tripsFull' in outcome ? { tripsFull: outcome.tripsFull } : {};
+      await store.save({ ...entry, failed: outcome.reason, ...tripsFull });
+      return { state: 'failed' as const, officeHasIt: false };
+    }
+    entry = { ...entry, record: { ...entry.record, stored: true } };
+    await store.save(entry);
+  }
   const emails = entry.emails.map((email) => ({ ...email }));
   const officeHasIt = () => emails[0]?.sent === true;
   for (const [index, email] of emails.entries()) {

@@ -2,6 +2,7 @@ import type { TemplateParams } from './email';
 import type { EmailTemplate } from './env';
 import type { FieldSpec } from './field-list';
 import type { FormsContent, Option } from './fields';
+import type { RegistrationKind } from './registrations-service';
 import type { Email, RegistrationEmails } from './send-registration';
 import type { RegistrationFormKey } from '~/content/edition';
 import type { Lang } from '~/lib/lang';
@@ -100,6 +101,8 @@ export type FormDefinition<Name extends string = string, Context extends string 
     /** The registrant's own, in the page's language. */
     readonly visitor?: EmailDefinition<Name, Context>;
   };
+  /** What the registrations service keeps it as (its `kind`), with the form's own fields. */
+  readonly record: RegistrationKind;
   /** Prefix of the controls' ids, unique on the page. */
   readonly idPrefix: string;
   /** The form's words: key into `forms.copy`. */

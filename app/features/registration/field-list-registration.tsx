@@ -79,7 +79,11 @@ export function FieldListRegistration<D extends FormDefinition>({
         )) satisfies SchemaLoader<FormValues<D>, FormOutput<D>>,
       defaults: blankValues(definition),
       fields: fieldSpecs(definition, forms, countries) as readonly FieldSpec<Path<FormValues<D>>>[],
-      deliver: (data: FormOutput<D>) => sendRegistration(registrationEmails(definition, data, inputs)),
+      deliver: (data: FormOutput<D>, values: FormValues<D>) =>
+        sendRegistration({
+          ...registrationEmails(definition, data, inputs),
+          record: { kind: definition.record, data: values },
+        }),
     };
   }, [definition, forms, countries, lang, context]);
   const { form, submission, prepare } = useRegistrationForm(

@@ -5,6 +5,7 @@ import { loadEmailRequest, loadOutbox } from '~/features/outbox/load-outbox';
 import type { QueuedRegistration } from '~/features/outbox/outbox';
 import { setOutboxHint } from '~/features/outbox/outbox-hint';
 import type { SendOutcome } from './send-failure';
+import { recordRequest, type RegistrationKind, type TripLeft } from './registrations-service';
 
 export type Email = { template: EmailTemplate; params: TemplateParams };
 
@@ -14,8 +15,14 @@ export type Email = { template: EmailTemplate; params: TemplateParams };
  */
 export type RegistrationEmails = { lang: Lang; admin: Email; visitor?: Email };
 
-/** A send's outcome; `queued` is the id of a registration kept on the device to be sent later. */
-export type RegistrationOutcome = SendOutcome & { queued?: string };
+/** A registration: its e-mails and, for the registrations service, its kind and the fields as typed. */
+export type Registration = RegistrationEmails & { record?: { kind: RegistrationKind; data: unknown } };
+
+/**
+ * A send's outcome; `queued` is the id of a registration kept on the device to be sent later;
+ * `tripsFull`, on a refusal, the trips of an order that have fewer seats left than it asks.
+ */
+export type RegistrationOutcome = SendOutcome & { queued?: string; tripsFull?: TripLeft[] };
 
 /**
  * The registration is written to the outbox on this device before anything is sent
@@ -23,6 +30,9 @@ export type RegistrationOutcome = SendOutcome & { queued?: string };
  * navigation or a closed tab cannot cut it, else by the page. It counts once the office's
  * e-mail is out; the registrant's follows only then, and its failure is only logged (asking
  * the visitor to send again would give the office a duplicate).
+ *
+ * Where the build has a registrations service, the registration is stored there first, by
+ * its `submissionId`, and the e-mails go only once it is (features/outbox/outbox.ts).
  *
  * Every e-mail of a registration carries the same `submissionId`. When a send fails for a
  * reason that passes (offline, 5xx, 429), what is not yet sent stays in the outbox and goes
@@ -32,7 +42,7 @@ export type RegistrationOutcome = SendOutcome & { queued?: string };
  * focused). If it cannot be downloaded this throws, and the form says the registration
  * was not sent, with what was typed ready to restore.
  */
-export async function sendRegistration({ lang, admin, visitor }: RegistrationEmails): Promise<RegistrationOutcome> {
+export async function sendRegistration({ lang, admin, visitor, record }: Registration): Promise<RegistrationOutcome> {
   const [{ emailRequest }, { deliverRegistration }] = await Promise.all([loadEmailRequest(), loadOutbox()]);
   const id = newSubmissionId();
   const entry: QueuedRegistration = {
@@ -40,6 +50,7 @@ export async function sendRegistration({ lang, admin, visitor }: RegistrationEma
     lang,
     queuedAt: new Date().toISOString(),
     firstTry: true,
+    ...withRecord(record && recordRequest(id, { ...record, lang })),
     emails: [admin, ...(visitor ? [visitor] : [])].map(({ template, params }) => ({
       template,
       request: emailRequest(template, { ...params, submissionId: id }, lang),
@@ -53,7 +64,12 @@ export async function sendRegistration({ lang, admin, visitor }: RegistrationEma
     case 'delivered':
       return { ok: true };
     case 'failed':
-      return { ok: false, reason: delivery.reason, retryable: false };
+      return {
+        ok: false,
+        reason: delivery.reason,
+        retryable: false,
+        ...(delivery.tripsFull ? { tripsFull: delivery.tripsFull } : {}),
+      };
     case 'waiting':
       return {
         ok: false,
@@ -63,6 +79,9 @@ export async function sendRegistration({ lang, admin, visitor }: RegistrationEma
       };
   }
 }
+
+const withRecord = (request: ReturnType<typeof recordRequest>) =>
+  request ? { record: { request, stored: false } } : {};
 
 /** A new id for a registration: unique enough for the office to spot a duplicate. */
 function newSubmissionId(): string {

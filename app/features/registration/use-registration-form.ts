@@ -23,7 +23,7 @@ type Options = {
 export function useRegistrationForm<Values extends FieldValues, Parsed>(
   loadSchema: SchemaLoader<Values, Parsed>,
   defaults: Values,
-  deliver: (data: Parsed) => Promise<RegistrationOutcome>,
+  deliver: (data: Parsed, values: Values) => Promise<RegistrationOutcome>,
   /** Which registration window of the show's calendar the form keeps to; none: always open. */
   windowKey: RegistrationFormKey | undefined,
   options: Options = {},

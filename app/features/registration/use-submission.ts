@@ -16,7 +16,8 @@ export type SubmissionWindow = { state: WindowState; isOpenAt: (at: number) => b
 export function useSubmission<Values extends FieldValues, Parsed>(
   form: UseFormReturn<Values, unknown, Parsed>,
   defaults: Values,
-  deliver: (data: Parsed) => Promise<RegistrationOutcome>,
+  /** Sends the parsed values; `values` are the fields as typed, what the registrations service checks. */
+  deliver: (data: Parsed, values: Values) => Promise<RegistrationOutcome>,
   window: SubmissionWindow,
 ) {
   const [phase, setPhase] = useState<Phase>('idle');
@@ -35,7 +36,7 @@ export function useSubmission<Values extends FieldValues, Parsed>(
     typed.current = structuredClone(form.getValues());
     form.reset(structuredClone(defaults));
     setPhase('sending');
-    const outcome = await deliver(data);
+    const outcome = await deliver(data, typed.current);
     inFlight.current = false;
     setQueued(outcome.ok ? undefined : outcome.queued);
     setPhase(outcome.ok ? 'sent' : 'failed');

@@ -54,6 +54,7 @@ export const conferenceForm = defineForm({
       params: { visitor_email: 'email', visitor_name: { join: ['firstName', 'lastName'] } },
     },
   },
+  record: 'conference',
   idPrefix: 'cf',
   windowKey: 'conference',
   copy: 'conference',

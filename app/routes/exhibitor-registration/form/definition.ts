@@ -44,6 +44,7 @@ export const exhibitorForm = defineForm({
       params: { exhibitor_email: 'email', exhibitor_name: 'contactPerson', company_name: 'companyName' },
     },
   },
+  record: 'exhibitor',
   idPrefix: 'ex',
   windowKey: 'exhibitor',
   copy: 'exhibitor',

@@ -16,6 +16,7 @@ export const publicVisitorForm = defineForm({
   emails: {
     admin: { template: 'visitorAdmin', everyField: true, params: { language: { context: 'lang' } } },
   },
+  record: 'visitor',
   idPrefix: 'pv',
   windowKey: 'publicVisitor',
   copy: 'publicVisitor',

@@ -34,6 +34,7 @@ export const interestForm = defineForm({
       },
     },
   },
+  record: 'interest',
   idPrefix: 'ri',
   copy: 'interest',
   failureMessage: 'registration',

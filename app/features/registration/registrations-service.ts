@@ -1,0 +1,58 @@
+import type { Lang } from '~/lib/lang';
+import type { SendOutcome } from './send-failure';
+
+/**
+ * The registrations service (service/), the site's one module that talks to it. Its address
+ * comes from the build (`VITE_REGISTRATIONS_URL`, README.md); a build without one sends
+ * e-mails only, exactly as before the service existed.
+ */
+const serviceOrigin = import.meta.env.VITE_REGISTRATIONS_URL?.replace(/\/+$/, '') || undefined;
+
+/** What the service keeps a registration as: its kind, and the form's own fields. */
+export type RegistrationKind = 'visitor' | 'exhibitor' | 'conference' | 'ticket' | 'interest';
+
+/** A registration to store, resolved when it was made, so a later send repeats it byte for byte. */
+export type RecordRequest = { url: string; body: string };
+
+/** A trip with fewer seats left than an order asked for (`409 trip_full`). */
+export type TripLeft = { id: string; left: number };
+
+export type RecordOutcome = SendOutcome | { ok: false; reason: string; retryable: false; tripsFull: TripLeft[] };
+
+/** The request that stores a registration, or undefined when the build has no service. */
+export function recordRequest(
+  id: string,
+  record: { kind: RegistrationKind; lang: Lang; data: unknown },
+  origin = serviceOrigin,
+): RecordRequest | undefined {
+  if (!origin) return undefined;
+  return {
+    url: `${origin}/v1/registrations/${encodeURIComponent(id)}`,
+    body: JSON.stringify({ kind: record.kind, lang: record.lang, data: record.data }),
+  };
+}
+
+/**
+ * Stores a registration: `PUT` by its reference, so sending it again is harmless (the service
+ * answers a replay with what it stored). Never throws. What passes (no network, 5xx, 429) is
+ * retryable; any other refusal is for good, a full trip with the seats each trip has left.
+ */
+export async function storeRecord(request: RecordRequest): Promise<RecordOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: request.body,
+    });
+  } catch (error) {
+    return { ok: false, reason: `Network error: ${(error as Error).message}`, retryable: true };
+  }
+  if (response.ok) return { ok: true };
+  const answer = (await response.json().catch(() => ({}))) as { error?: string; trips?: TripLeft[]; field?: string };
+  const reason = `The registrations service answered ${response.status}: ${answer.error ?? ''}${answer.field ? ` (${answer.field})` : ''}`;
+  if (response.status === 409 && answer.error === 'trip_full' && Array.isArray(answer.trips)) {
+    return { ok: false, reason, retryable: false, tripsFull: answer.trips };
+  }
+  return { ok: false, reason, retryable: response.status === 429 || response.status >= 500 };
+}
