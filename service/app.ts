@@ -73,7 +73,12 @@ export function createApp({ db, rules, trips, log, siteOrigin, rateLimit: limits
       maxAge: 600,
     }),
   );
-  const limit = rateLimit(db, { ...limits, clientOf: (c) => clientAddress(c, trustProxy), log });
+  const limit = rateLimit(db, {
+    ...limits,
+    clientOf: (c) => clientAddress(c, trustProxy),
+    now: () => now().getTime(),
+    log,
+  });
   app.route('/v1/health', healthRoutes(db));
   app.route('/v1/trips', tripRoutes(db, trips));
   app.route('/v1/registrations', registrationRoutes({ db, rules, now, rateLimit: limit }));

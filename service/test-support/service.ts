@@ -14,7 +14,15 @@ export function startTestService(
     log = silentLog,
     contentDir,
     trustProxy = false,
-  }: { rateLimitMax?: number; windowMs?: number; log?: Log; contentDir?: string; trustProxy?: boolean } = {},
+    now,
+  }: {
+    rateLimitMax?: number;
+    windowMs?: number;
+    log?: Log;
+    contentDir?: string;
+    trustProxy?: boolean;
+    now?: () => Date;
+  } = {},
 ): Promise<RunningService> {
   return startService(
     {
@@ -26,7 +34,7 @@ export function startTestService(
       trustProxy,
       poolSize: 20,
     },
-    { log, contentDir },
+    { log, contentDir, now },
   );
 }
 
