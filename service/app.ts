@@ -47,7 +47,16 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 }
 
 /** The service's HTTP app over a database: everything but the listening socket and the process. */
-export function createApp({ db, rules, trips, log, siteOrigin, rateLimit: limits, trustProxy = false, now = () => new Date() }: AppOptions) {
+export function createApp({
+  db,
+  rules,
+  trips,
+  log,
+  siteOrigin,
+  rateLimit: limits,
+  trustProxy = false,
+  now = () => new Date(),
+}: AppOptions) {
   const app = new Hono<{ Variables: AppVariables }>();
   app.use(async (c, next) => {
     const started = performance.now();

@@ -31,7 +31,9 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
     throw new Error(`SITE_ORIGIN must be an origin like https://www.mybos.com.my, not "${siteOrigin}"`);
   }
   if (parsed.origin !== siteOrigin) {
-    throw new Error(`SITE_ORIGIN must be an origin like https://www.mybos.com.my (no path or slash), not "${siteOrigin}"`);
+    throw new Error(
+      `SITE_ORIGIN must be an origin like https://www.mybos.com.my (no path or slash), not "${siteOrigin}"`,
+    );
   }
   const trustProxy = env.TRUST_PROXY ?? '';
   if (!['', '0', '1', 'true', 'false'].includes(trustProxy)) throw new Error('TRUST_PROXY must be true or false');

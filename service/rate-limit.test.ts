@@ -50,7 +50,9 @@ for (const { engine, available, create } of engines) {
       expect(await limited.json()).toMatchObject({ error: 'rate_limited' });
 
       // Another client is not held back, nor is the health check.
-      expect((await put(first, newReference(), body, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(201);
+      expect((await put(first, newReference(), body, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(
+        201,
+      );
       expect((await fetch(`${first.url}/v1/health`, { headers: client })).status).toBe(200);
     });
 

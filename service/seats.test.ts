@@ -49,7 +49,13 @@ for (const { engine, available, create } of engines) {
       const orders = Array.from({ length: 200 }, (_, index) =>
         index % 2 === 0
           ? { twoLines: false, body: order([{ trip: contested, pax: 1 }]) }
-          : { twoLines: true, body: order([{ trip: contested, pax: 1 }, { trip: roomy, pax: 1 }]) },
+          : {
+              twoLines: true,
+              body: order([
+                { trip: contested, pax: 1 },
+                { trip: roomy, pax: 1 },
+              ]),
+            },
       );
       const answers = await Promise.all(
         orders.map(async ({ twoLines, body }) => {
@@ -76,25 +82,45 @@ for (const { engine, available, create } of engines) {
         .innerJoin('registrations', 'registrations.reference', 'bookings.reference')
         .select(['bookings.trip_id', 'bookings.pax'])
         .execute();
-      const seatsOn = (id: string) => bookings.filter((row) => row.trip_id === id).reduce((sum, row) => sum + row.pax, 0);
+      const seatsOn = (id: string) =>
+        bookings.filter((row) => row.trip_id === id).reduce((sum, row) => sum + row.pax, 0);
       expect(seatsOn(contested.id)).toBe(30);
       expect(seatsOn(roomy.id)).toBe((await trip(roomy.id)).taken);
     });
 
     it('refuses an order whose one line is full, taking none of its other lines, and names the trip and what is left', async () => {
       const before = (await trip(roomy.id)).taken;
-      const response = await put(service, newReference(), order([{ trip: contested, pax: 2 }, { trip: roomy, pax: 3 }]));
+      const response = await put(
+        service,
+        newReference(),
+        order([
+          { trip: contested, pax: 2 },
+          { trip: roomy, pax: 3 },
+        ]),
+      );
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: 'trip_full', trips: [{ id: contested.id, left: 0 }] });
       expect((await trip(roomy.id)).taken).toBe(before);
     });
 
     it('names every short trip of an order with the seats left on each', async () => {
-      const damai = { cruise: 2, day: '2026-02-04', tripTime: '9AM-11AM', id: 'damai-puteri-2026-02-04-9am-11am' } as const;
+      const damai = {
+        cruise: 2,
+        day: '2026-02-04',
+        tripTime: '9AM-11AM',
+        id: 'damai-puteri-2026-02-04-9am-11am',
+      } as const;
       for (let index = 0; index < 3; index++) {
         expect((await put(service, newReference(), order([{ trip: damai, pax: 10 }]))).status).toBe(201);
       }
-      const response = await put(service, newReference(), order([{ trip: damai, pax: 7 }, { trip: contested, pax: 1 }]));
+      const response = await put(
+        service,
+        newReference(),
+        order([
+          { trip: damai, pax: 7 },
+          { trip: contested, pax: 1 },
+        ]),
+      );
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
         error: 'trip_full',

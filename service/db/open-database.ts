@@ -6,7 +6,9 @@ import { nodeSqliteDialect } from './node-sqlite-dialect';
 import type { Database, Db, Engine } from './schema';
 
 /** Where `DATABASE_URL` points: `sqlite:<file>` (or `sqlite::memory:`) or `postgres://…`. */
-export function parseDatabaseUrl(url: string): { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string } {
+export function parseDatabaseUrl(
+  url: string,
+): { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string } {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file === '') throw new Error('DATABASE_URL sqlite: needs a file, like sqlite:.data/registrations.sqlite');

@@ -31,7 +31,10 @@ export const clientKey = (client: string) => createHash('sha256').update(client)
  * upsert per request, which returns the new count. Windows before the last are deleted now
  * and then, by whichever instance first sees a new window.
  */
-export function rateLimit(db: Db, { max, windowMs, clientOf, now = Date.now, log }: RateLimitOptions): MiddlewareHandler {
+export function rateLimit(
+  db: Db,
+  { max, windowMs, clientOf, now = Date.now, log }: RateLimitOptions,
+): MiddlewareHandler {
   let prunedBefore = -1;
   return async (c, next) => {
     const { index, retryAfterSeconds } = windowAt(now(), windowMs);

@@ -34,7 +34,8 @@ export function checkEnvelope(body: unknown): ({ ok: true } & Envelope) | ({ ok:
     return { ok: false, error: 'invalid', field: 'kind', message: `must be one of ${kinds.join(', ')}` };
   }
   if (!langs.includes(lang as Lang)) return { ok: false, error: 'invalid', field: 'lang', message: 'must be en or ms' };
-  if (!isRecord(data)) return { ok: false, error: 'invalid', field: 'data', message: "must be an object of the form's fields" };
+  if (!isRecord(data))
+    return { ok: false, error: 'invalid', field: 'data', message: "must be an object of the form's fields" };
   return { ok: true, kind: kind as Kind, lang: lang as Lang, data };
 }
 
@@ -46,7 +47,9 @@ type Schema = z.ZodMiniType<unknown, unknown>;
  * ticket order also names a show day per cruise line (`TicketRules.showDays`), and becomes
  * the seats it takes.
  */
-export function registrationRules(editions: Record<Lang, Pick<Edition, 'site' | 'forms' | 'countries' | 'tickets' | 'cruises'>>) {
+export function registrationRules(
+  editions: Record<Lang, Pick<Edition, 'site' | 'forms' | 'countries' | 'tickets' | 'cruises'>>,
+) {
   const showDays = showDates(editions.en.site.edition);
   const schemasOf = (lang: Lang): Record<Kind, Schema> => {
     const { forms, countries, tickets, cruises } = editions[lang];
@@ -73,7 +76,8 @@ export function registrationRules(editions: Record<Lang, Pick<Edition, 'site' | 
     check({ kind, lang, data }: Envelope): Checked {
       const schema = schemas[lang][kind];
       const unknown = findUnknownKey(schema, data);
-      if (unknown) return { ok: false, error: 'unknown_field', field: ['data', ...unknown].join('.'), message: 'is not a field' };
+      if (unknown)
+        return { ok: false, error: 'unknown_field', field: ['data', ...unknown].join('.'), message: 'is not a field' };
       const result = schema.safeParse(data);
       if (!result.success) {
         const [issue] = result.error.issues;

@@ -57,7 +57,11 @@ async function existing(db: Kysely<Database>, registration: NewRegistration): Pr
  * (`taken + n <= capacity`), trips in id order so that two orders never wait on each other in
  * opposite orders (docs/decisions/079-seats-by-conditional-update.md).
  */
-export async function storeRegistration(db: Db, registration: NewRegistration, receivedAt: string): Promise<StoreOutcome> {
+export async function storeRegistration(
+  db: Db,
+  registration: NewRegistration,
+  receivedAt: string,
+): Promise<StoreOutcome> {
   const before = await existing(db, registration);
   if (before) return before;
   const seats = [...registration.seats].sort((a, b) => (a.tripId < b.tripId ? -1 : a.tripId > b.tripId ? 1 : 0));

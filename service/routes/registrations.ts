@@ -29,7 +29,8 @@ export function registrationRoutes({ db, rules, now, rateLimit }: RegistrationRo
     const read = await readJsonBody(c);
     if (!read.ok) return refuse(c, read.status, read.error);
     const envelope = checkEnvelope(read.body);
-    if (!envelope.ok) return refuse(c, 400, { error: envelope.error, field: envelope.field, message: envelope.message });
+    if (!envelope.ok)
+      return refuse(c, 400, { error: envelope.error, field: envelope.field, message: envelope.message });
     const checked = rules.check(envelope);
     if (!checked.ok) return refuse(c, 400, { error: checked.error, field: checked.field, message: checked.message });
     const stored = await storeRegistration(

@@ -45,7 +45,11 @@ export function put(
   service: RunningService,
   reference: string,
   body: unknown,
-  { contentType = 'application/json', raw, headers = {} }: { contentType?: string; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
+  {
+    contentType = 'application/json',
+    raw,
+    headers = {},
+  }: { contentType?: string; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
 ) {
   return fetch(`${service.url}/v1/registrations/${reference}`, {
     method: 'PUT',

@@ -6,8 +6,7 @@ import { slugOf } from '~/lib/slug';
 export type Trip = { id: string; cruise: string; day: string; tripTime: string; capacity: number };
 
 /** A trip's stable id: `manta-oro-2026-02-04-11am-2pm`. */
-export const tripId = (cruise: string, day: string, tripTime: string) =>
-  `${slugOf(cruise)}-${day}-${slugOf(tripTime)}`;
+export const tripId = (cruise: string, day: string, tripTime: string) => `${slugOf(cruise)}-${day}-${slugOf(tripTime)}`;
 
 /**
  * Every trip the content offers, in its order: each cruise, each show day, each trip time.
