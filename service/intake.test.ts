@@ -8,7 +8,7 @@ import { kinds, type Kind } from './registrations/rules';
 import { securityHeaders } from './http/security-headers';
 import type { RunningService } from './start-service';
 import { engines, postgresSkipNote, type TestDatabase } from './test-support/engines';
-import { samples } from './test-support/samples';
+import { samples, sampleTicket } from './test-support/samples';
 import { newReference, put, siteOrigin, startTestService } from './test-support/service';
 
 const langs = ['en', 'ms'] as const;
@@ -139,7 +139,7 @@ for (const { engine, available, create } of engines) {
         name: string;
         reference?: string;
         body?: unknown;
-        raw?: string | Uint8Array;
+        raw?: string | Uint8Array<ArrayBuffer>;
         contentType?: string;
         status: number;
         error: Record<string, unknown>;
@@ -234,7 +234,7 @@ for (const { engine, available, create } of engines) {
             lang: 'en',
             data: {
               ...samples.ticket,
-              cruises: [{ ...samples.ticket.cruises[0], priceRm: 0 }, ...samples.ticket.cruises.slice(1)],
+              cruises: [{ ...sampleTicket.cruises[0], priceRm: 0 }, ...sampleTicket.cruises.slice(1)],
             },
           },
           status: 400,
@@ -307,7 +307,7 @@ for (const { engine, available, create } of engines) {
             lang: 'en',
             data: {
               ...samples.ticket,
-              cruises: [{ ...samples.ticket.cruises[0], day: '2026-02-08' }, ...samples.ticket.cruises.slice(1)],
+              cruises: [{ ...sampleTicket.cruises[0], day: '2026-02-08' }, ...sampleTicket.cruises.slice(1)],
             },
           },
           status: 400,
@@ -320,7 +320,7 @@ for (const { engine, available, create } of engines) {
             lang: 'en',
             data: {
               ...samples.ticket,
-              cruises: [{ ...samples.ticket.cruises[0], tripTime: '9AM-11AM' }, ...samples.ticket.cruises.slice(1)],
+              cruises: [{ ...sampleTicket.cruises[0], tripTime: '9AM-11AM' }, ...sampleTicket.cruises.slice(1)],
             },
           },
           status: 400,

@@ -7,9 +7,11 @@ import { newReference, put, startTestService } from './test-support/service';
 import { syncTrips } from './trips/trip-store';
 import type { Trip } from './trips/trips';
 
+type TripRef = { cruise: 0 | 1 | 2; day: string; tripTime: string; id: string };
+
 // Manta Blu seats 30 a trip, Manta Oro 60 (content/copy/cruises.yaml).
-const contested = { cruise: 1, day: '2026-02-07', tripTime: '4PM-7PM', id: 'manta-blu-2026-02-07-4pm-7pm' } as const;
-const roomy = { cruise: 0, day: '2026-02-07', tripTime: '4PM-7PM', id: 'manta-oro-2026-02-07-4pm-7pm' } as const;
+const contested: TripRef = { cruise: 1, day: '2026-02-07', tripTime: '4PM-7PM', id: 'manta-blu-2026-02-07-4pm-7pm' };
+const roomy: TripRef = { cruise: 0, day: '2026-02-07', tripTime: '4PM-7PM', id: 'manta-oro-2026-02-07-4pm-7pm' };
 
 for (const { engine, available, create } of engines) {
   if (!available) {
@@ -22,7 +24,7 @@ for (const { engine, available, create } of engines) {
     let service: RunningService;
     const trip = async (id: string) =>
       service.db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const order = (lines: { trip: typeof contested | typeof roomy; pax: number }[]) => ({
+    const order = (lines: { trip: TripRef; pax: number }[]) => ({
       kind: 'ticket',
       lang: 'en',
       data: cruiseOrder(lines.map(({ trip, pax }) => ({ ...trip, pax }))),

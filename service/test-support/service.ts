@@ -49,7 +49,7 @@ export function put(
     contentType = 'application/json',
     raw,
     headers = {},
-  }: { contentType?: string; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
+  }: { contentType?: string; raw?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {},
 ) {
   return fetch(`${service.url}/v1/registrations/${reference}`, {
     method: 'PUT',
