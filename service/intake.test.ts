@@ -133,6 +133,23 @@ for (const { engine, available, create } of engines) {
       });
     });
 
+    it('stores a ticket order sent 20 times at once exactly once, its seats taken once', async () => {
+      const reference = newReference();
+      const before = await taken();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => put(service, reference, { kind: 'ticket', lang: 'ms', data: sampleTicket })),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+      const results = await Promise.all(answers.map((answer) => answer.json()));
+      expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
+      const after = await taken();
+      const seats =
+        after.reduce((sum, trip) => sum + trip.taken, 0) - before.reduce((sum, trip) => sum + trip.taken, 0);
+      expect(seats).toBe(3);
+    });
+
     describe('refuses every hostile or malformed request, storing nothing and leaving the rest as it was', () => {
       const valid = { kind: 'exhibitor', lang: 'en', data: samples.exhibitor };
       const cases: {

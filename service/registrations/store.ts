@@ -38,7 +38,8 @@ class TripsFull extends Error {
   }
 }
 
-async function existing(db: Kysely<Database>, registration: NewRegistration): Promise<StoreOutcome | undefined> {
+/** The stored registration under the same reference: the same body is a replay, another a conflict. */
+async function existing(db: Db, registration: NewRegistration): Promise<StoreOutcome | undefined> {
   const row = await db
     .selectFrom('registrations')
     .select(['body_hash', 'result'])
@@ -62,8 +63,6 @@ export async function storeRegistration(
   registration: NewRegistration,
   receivedAt: string,
 ): Promise<StoreOutcome> {
-  const before = await existing(db, registration);
-  if (before) return before;
   const seats = [...registration.seats].sort((a, b) => (a.tripId < b.tripId ? -1 : a.tripId > b.tripId ? 1 : 0));
   const result: RegistrationResult = {
     reference: registration.reference,
@@ -74,28 +73,35 @@ export async function storeRegistration(
     passes: [],
     ...(registration.kind === 'ticket' ? { seats: seats.map((seat) => ({ trip: seat.tripId, pax: seat.pax })) } : {}),
   };
+  // The insert comes first and is the test of a replay (no read before it): most requests are
+  // new, and on PostgreSQL every statement is a round trip. Another instance storing the same
+  // reference at the same moment makes PostgreSQL wait for its commit, then insert nothing.
+  const insert = (executor: Kysely<Database>) =>
+    executor
+      .insertInto('registrations')
+      .values({
+        reference: registration.reference,
+        kind: registration.kind,
+        lang: registration.lang,
+        body_hash: registration.bodyHash,
+        data: JSON.stringify(registration.data),
+        result: JSON.stringify(result),
+        status: result.status,
+        received_at: receivedAt,
+      })
+      .onConflict((conflict) => conflict.column('reference').doNothing())
+      .returning('reference')
+      .executeTakeFirst();
   try {
-    await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('registrations')
-        .values({
-          reference: registration.reference,
-          kind: registration.kind,
-          lang: registration.lang,
-          body_hash: registration.bodyHash,
-          data: JSON.stringify(registration.data),
-          result: JSON.stringify(result),
-          status: result.status,
-          received_at: receivedAt,
-        })
-        // Another instance stored the same reference since we looked: PostgreSQL waits for its
-        // commit, then inserts nothing, and we answer as for any replay.
-        .onConflict((conflict) => conflict.column('reference').doNothing())
-        .returning('reference')
-        .executeTakeFirst();
-      if (!inserted) throw new ReferenceTaken();
-      await takeSeats(trx, registration.reference, seats);
-    });
+    if (seats.length === 0) {
+      // One statement is its own transaction: nothing else to take with it.
+      if (!(await insert(db))) throw new ReferenceTaken();
+    } else {
+      await db.transaction().execute(async (trx) => {
+        if (!(await insert(trx))) throw new ReferenceTaken();
+        await takeSeats(trx, registration.reference, seats);
+      });
+    }
     return { outcome: 'created', result };
   } catch (error) {
     if (error instanceof ReferenceTaken) return (await existing(db, registration)) ?? { outcome: 'conflict' };
