@@ -15,7 +15,8 @@ export const tripId = (cruise: string, day: string, tripTime: string) => `${slug
 export function tripsFromContent(edition: Pick<Edition, 'site' | 'cruises'>): Trip[] {
   const days = showDates(edition.site.edition);
   for (const cruise of edition.cruises) {
-    // The content takes any count; a seat is whole. Refused here rather than rounded, at start.
+    // The content's schema takes whole seats only (`seats` in app/content/schema/fields.ts); said
+    // again here, at start, because a fraction would make every comparison with `taken` wrong.
     if (!Number.isInteger(cruise.capacity)) {
       throw new Error(`content/copy/cruises.yaml: ${cruise.name}'s capacity ${cruise.capacity} is not a whole number`);
     }
