@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     isolate: true,
     include: ['service/**/*.test.ts'],
+    globalSetup: ['service/test-support/global-setup.ts'],
     // The concurrency tests send 200 orders at once on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,

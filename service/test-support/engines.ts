@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { postgresUrl } from './postgres-url';
 
 /**
  * The two engines every HTTP test runs on. SQLite: a file in a fresh temporary folder.
@@ -10,32 +12,13 @@ import pg from 'pg';
  * schema of its own chosen by `search_path`, dropped afterwards, so parallel files and parallel
  * runs never see each other's rows.
  *
- * PostgreSQL unreachable: with CI=true the tests fail (CI must test both engines); otherwise
- * they are skipped, and the one skipped test says how to run them.
+ * PostgreSQL unreachable: with CI=true the run fails (CI must test both engines); otherwise its
+ * tests are skipped, and the run says so once, with how to run them (global-setup.ts).
  */
-export const postgresUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export { postgresSkipNote } from './postgres-url';
 
-export const postgresSkipNote = `PostgreSQL tests skipped: nothing answers at ${postgresUrl}. Start PostgreSQL there, or set TEST_POSTGRES_URL=postgres://user@host:port/db`;
-
-async function probe(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const unreachable = await probe();
-if (unreachable && process.env.CI === 'true') {
-  throw new Error(`CI=true and PostgreSQL is unreachable at ${postgresUrl}: ${unreachable}`);
-}
-export const postgresReachable = unreachable === undefined;
+// Asked once per run by global-setup.ts, which also fails the run under CI=true without it.
+export const postgresReachable = inject('postgresReachable');
 
 export type TestDatabase = { engine: 'sqlite' | 'postgres'; url: string; drop(): Promise<void> };
 
