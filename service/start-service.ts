@@ -72,19 +72,24 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostn
 }
 
 /**
- * `close()` stops accepting and closes idle keep-alive connections at once; a connection with a
- * request in flight closes once it is answered. Past the grace, whatever is left is cut.
+ * `close()` stops accepting and closes idle keep-alive connections; a connection with a request
+ * in flight becomes idle once answered, and is closed at the next sweep (every 100 ms) rather
+ * than at its keep-alive timeout. Past the grace, whatever is left is cut.
  */
 function stop(server: ServerType, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    };
+    const sweep = setInterval(closeIdle, 100);
     const timer = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, graceMs);
-    timer.unref();
     server.close(() => {
+      clearInterval(sweep);
       clearTimeout(timer);
       resolve();
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    closeIdle();
   });
 }
