@@ -45,6 +45,12 @@ const dynamicImport = (layer, other) => ({
   selector: `ImportExpression[source.value=/^(~|[.]{1,2})(.[.][.])*.${other}./]`,
   message: `${where(layer)} must not import() app/${other}/ (see docs/architecture.md).`,
 });
+// The registrations service (service/) may import the site's pure modules; the site never
+// imports the service: its code would reach the browser build (docs/architecture.md).
+const serviceImport = {
+  group: ['../service/*', '../../service/*', '../../../service/*', '../../../../service/*'],
+  message: 'app/ must not import the registrations service (service/); the service imports app/, never the reverse.',
+};
 const rulesFor = (layer, forbidden) => {
   const contentRule = contentValues.includes(layer) || layer === 'root';
   return {
@@ -52,6 +58,7 @@ const rulesFor = (layer, forbidden) => {
       'error',
       {
         patterns: [
+          serviceImport,
           ...forbidden.map((other) => pattern(layer, other)),
           ...(contentRule ? [contentTypesOnly(layer)] : []),
         ],

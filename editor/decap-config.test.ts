@@ -109,4 +109,16 @@ describe("the editor's configuration", () => {
     });
     expect(exhibitors.fields.find((field) => field.name === 'id')?.widget).toBe('entry-id');
   });
+
+  it("asks a cruise's seats per trip as a whole number, saying what it does", () => {
+    const cruises = site.files.find((file) => file.name === 'copy-cruises')!;
+    const items = cruises.fields.find((field) => field.name === 'items')!;
+    expect(items.fields?.find((field) => field.name === 'capacity')).toMatchObject({
+      label: 'Capacity',
+      widget: 'number',
+      value_type: 'int',
+      min: 0,
+      hint: expect.stringContaining('Seats on each sailing'),
+    });
+  });
 });

@@ -29,6 +29,8 @@ const kindHints: Partial<Record<FieldKind, string>> = {
   entryId:
     'Letters, digits and dashes, e.g. sea-breeze-yachts. Set once when the entry is created: saved plans and shared links use it, so it cannot be changed afterwards.',
   displayOrder: 'Where it comes in its list: lower numbers first (10, 20, 30… leaves room in between).',
+  seats:
+    'Seats on each sailing: every show day, at each trip time. Online booking sells up to this many; lowering it below the seats already sold keeps the sold seats.',
 };
 
 /**
@@ -98,6 +100,8 @@ function kindField(kind: FieldKind, name: string, label: string, media: string, 
       return { name, label, widget: 'number', value_type: 'int', hint };
     case 'amount':
       return { name, label, widget: 'number', value_type: 'float', min: 0 };
+    case 'seats':
+      return { name, label, widget: 'number', value_type: 'int', min: 0, hint };
     case 'plain':
       return string('notBlank');
     default:

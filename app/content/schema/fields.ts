@@ -85,6 +85,12 @@ export const displayOrder = z.number({ error: 'must be a number' }).int('must be
 /** An amount or a count: a number, never text. */
 export const amount = z.number({ error: 'must be a number' }).nonnegative('cannot be negative');
 
+/**
+ * Seats on one sailing of a cruise: a whole number. The registrations service sells each
+ * trip up to it (service/trips/trips.ts), so a fraction would not be a seat.
+ */
+export const seats = z.number({ error: 'must be a number' }).int('must be a whole number').nonnegative('cannot be negative');
+
 /** Which kind each shared field is, for tools that turn the schemas into something else. */
 export type FieldKind =
   | 'plain'
@@ -98,7 +104,8 @@ export type FieldKind =
   | 'externalUrl'
   | 'entryId'
   | 'displayOrder'
-  | 'amount';
+  | 'amount'
+  | 'seats';
 export const fieldKinds = new Map<z.ZodType, FieldKind>([
   [plain, 'plain'],
   [text, 'text'],
@@ -112,6 +119,7 @@ export const fieldKinds = new Map<z.ZodType, FieldKind>([
   [entryId, 'entryId'],
   [displayOrder, 'displayOrder'],
   [amount, 'amount'],
+  [seats, 'seats'],
 ]);
 
 /** A button to a page of the site, as the hero and the home sections show them. */

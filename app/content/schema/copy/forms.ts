@@ -18,6 +18,7 @@ export const formsSchema = z.strictObject({
     phoneInvalid: text,
     emptyOrder: text,
     tripTime: text,
+    cruiseDay: text,
     countOutOfRange: text,
     tooLong: text,
   }),

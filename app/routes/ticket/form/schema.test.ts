@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketAdminParams, ticketVisitorParams } from './payload';
 import { digitsOnly } from './order';
-import type { TicketValues } from './schema';
+import { ticketSchema as buildTicketSchema, type TicketValues } from './schema';
 import { errorsOf as schemaErrors, formKit, sampleOrder } from '~/features/registration/test-samples';
 
 const { schemas, defaults, ticketContext } = formKit();
@@ -154,5 +154,32 @@ describe('the Malay edition of the ticket form', () => {
     expect(ticketAdminParams(order, malay.ticketContext).cruiseDetails).toBe(
       '2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)',
     );
+  });
+});
+
+describe('the cruise day (the registrations service passes the show days)', () => {
+  const { edition } = formKit();
+  const order = { tickets: edition.tickets, cruises: edition.cruises };
+  const showDays = ['2026-02-04', '2026-02-05'];
+  const withDays = buildTicketSchema(edition.forms, order, { showDays });
+
+  it('is not asked by the form, which passes no show days', () => {
+    expect(errorsOf(valid)).toEqual({});
+  });
+
+  it('must be a show day on every line with seats, and is ignored on a line without', () => {
+    expect(schemaErrors(withDays, valid)).toEqual({
+      'cruises.0.day': 'Please select a show day for Manta Oro',
+      'cruises.2.day': 'Please select a show day for Damai Puteri',
+    });
+    const dated = {
+      ...valid,
+      cruises: [
+        { pax: '2', tripTime: '4PM-7PM', day: '2026-02-05' },
+        { pax: '0', tripTime: '' },
+        { pax: '1', tripTime: '9AM-11AM', day: '2026-02-06' },
+      ],
+    };
+    expect(schemaErrors(withDays, dated)).toEqual({ 'cruises.2.day': 'Please select a show day for Damai Puteri' });
   });
 });

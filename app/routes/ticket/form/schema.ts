@@ -10,7 +10,15 @@ export const phonePattern = /^\+\d{1,3}\d{6,14}$/;
 /** What the order form is built from: the tickets and cruises on sale, in the page's language. */
 export type OrderContent = { tickets: Edition['tickets']; cruises: Edition['cruises'] };
 
-export function ticketSchema(forms: FormsContent, { tickets, cruises }: OrderContent) {
+/**
+ * What the order is checked against besides its content. `showDays`: the edition's show days
+ * (`YYYY-MM-DD`); given, every cruise line with seats must name one as its `day`. The form does
+ * not ask for the day yet, so it passes none; the registrations service passes them, since a
+ * seat is on a cruise on one day (service/registrations/rules.ts).
+ */
+export type TicketRules = { showDays?: readonly string[] };
+
+export function ticketSchema(forms: FormsContent, { tickets, cruises }: OrderContent, { showDays }: TicketRules = {}) {
   const { requiredText, requiredEmail } = validators(forms);
   const { maxLengths, messages } = forms;
   const counts = countOptions(tickets.maxPerOrderLine);
@@ -30,7 +38,9 @@ export function ticketSchema(forms: FormsContent, { tickets, cruises }: OrderCon
       countryCode: z.string(),
       localNumber: z.string(),
       tickets: z.array(count).check(z.length(tickets.categories.length)),
-      cruises: z.array(z.object({ pax: count, tripTime: z.string() })).check(z.length(cruises.length)),
+      cruises: z
+        .array(z.object({ pax: count, tripTime: z.string(), day: z.optional(z.string()) }))
+        .check(z.length(cruises.length)),
     })
     .check(
       z.superRefine((order, ctx) => {
@@ -49,6 +59,13 @@ export function ticketSchema(forms: FormsContent, { tickets, cruises }: OrderCon
               code: 'custom',
               path: ['cruises', index, 'tripTime'],
               message: fill(messages.tripTime, { cruise: cruise.name }),
+            });
+          }
+          if (showDays && choice && choice.pax > 0 && !showDays.includes(choice.day ?? '')) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['cruises', index, 'day'],
+              message: fill(messages.cruiseDay, { cruise: cruise.name }),
             });
           }
         });

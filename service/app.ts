@@ -1,0 +1,97 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import type { Db } from './db/schema';
+import { internalError, notFound } from './http/errors';
+import type { Log } from './http/log';
+import { rateLimit } from './http/rate-limit';
+import { withSecurityHeaders } from './http/security-headers';
+import type { RegistrationRules } from './registrations/rules';
+import { healthRoutes } from './routes/health';
+import { registrationRoutes } from './routes/registrations';
+import { tripRoutes } from './routes/trips';
+import type { Trip } from './trips/trips';
+
+export type AppVariables = { reference?: string };
+
+export type AppOptions = {
+  db: Db;
+  rules: RegistrationRules;
+  trips: readonly Trip[];
+  log: Log;
+  /** The site's origin, the one origin whose pages may call the service (CORS). */
+  siteOrigin: string;
+  rateLimit: { max: number; windowMs: number };
+  /**
+   * Behind a load balancer or proxy, the client is the last address it appended to
+   * X-Forwarded-For; otherwise the socket's peer. Never trust the header without a proxy:
+   * anyone could then pick a fresh address per request.
+   */
+  trustProxy?: boolean;
+  now?: () => Date;
+};
+
+const routeOf = (path: string) => path.replace(/^\/v1\/registrations\/[^/]*$/, '/v1/registrations/:reference');
+
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Not on a Node socket (app.request() in a unit test).
+    return 'unknown';
+  }
+}
+
+/** The service's HTTP app over a database: everything but the listening socket and the process. */
+export function createApp({
+  db,
+  rules,
+  trips,
+  log,
+  siteOrigin,
+  rateLimit: limits,
+  trustProxy = false,
+  now = () => new Date(),
+}: AppOptions) {
+  const app = new Hono<{ Variables: AppVariables }>();
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    log({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      msg: 'request',
+      method: c.req.method,
+      // The route, not the path: a path carries the reference, logged on its own once valid.
+      route: routeOf(c.req.path),
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(c.get('reference') ? { reference: c.get('reference') } : {}),
+    });
+  });
+  app.use(withSecurityHeaders);
+  app.use(
+    '/v1/*',
+    cors({
+      origin: (origin) => (origin === siteOrigin ? origin : null),
+      allowMethods: ['GET', 'PUT'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  const limit = rateLimit(db, {
+    ...limits,
+    clientOf: (c) => clientAddress(c, trustProxy),
+    now: () => now().getTime(),
+    log,
+  });
+  app.route('/v1/health', healthRoutes(db));
+  app.route('/v1/trips', tripRoutes(db, trips));
+  app.route('/v1/registrations', registrationRoutes({ db, rules, now, rateLimit: limit }));
+  app.notFound(notFound);
+  app.onError(internalError(log));
+  return app;
+}

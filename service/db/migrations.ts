@@ -1,0 +1,62 @@
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+
+/**
+ * The migrations, in code: no folder to find at run time, and the same list for both engines.
+ * Never edit one that has shipped; add the next. Kysely's migrator takes a lock (a table row on
+ * SQLite, `for update` on PostgreSQL), so instances starting together apply each one once.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-registrations-trips-rate-limits': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('registrations')
+        .addColumn('reference', 'text', (column) => column.primaryKey())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('lang', 'text', (column) => column.notNull())
+        .addColumn('body_hash', 'text', (column) => column.notNull())
+        .addColumn('data', 'text', (column) => column.notNull())
+        .addColumn('result', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('received_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('trips')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('cruise', 'text', (column) => column.notNull())
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addColumn('trip_time', 'text', (column) => column.notNull())
+        .addColumn('capacity', 'integer', (column) => column.notNull())
+        .addColumn('taken', 'integer', (column) => column.notNull().defaultTo(0))
+        // The last defence: whatever the code does, a trip is never sold past its seats.
+        .addCheckConstraint('trips_seats_within_capacity', sql`taken >= 0 and taken <= capacity`)
+        .execute();
+      await db.schema
+        .createTable('bookings')
+        .addColumn('reference', 'text', (column) => column.notNull().references('registrations.reference'))
+        .addColumn('trip_id', 'text', (column) => column.notNull().references('trips.id'))
+        .addColumn('pax', 'integer', (column) => column.notNull().check(sql`pax > 0`))
+        .addPrimaryKeyConstraint('bookings_pk', ['reference', 'trip_id'])
+        .execute();
+      await db.schema.createIndex('bookings_trip').on('bookings').column('trip_id').execute();
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('client', 'text', (column) => column.notNull())
+        .addColumn('window_index', 'integer', (column) => column.notNull())
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('rate_limits_pk', ['client', 'window_index'])
+        .execute();
+      await db.schema.createIndex('rate_limits_window').on('rate_limits').column('window_index').execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Applies every migration not yet applied; throws with the first failure. */
+export async function migrate<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isJsonContentType } from './limits';
+
+describe('isJsonContentType', () => {
+  it.each([
+    ['application/json', true],
+    ['application/json; charset=utf-8', true],
+    ['Application/JSON; Charset=UTF-8', true],
+    ['application/json;charset="utf-8"', true],
+    ['application/json; charset=latin1', false],
+    ['application/jsonp', false],
+    ['text/json', false],
+    ['text/plain', false],
+    ['multipart/form-data; boundary=x', false],
+    [undefined, false],
+    ['', false],
+  ])('%s → %s', (header, expected) => {
+    expect(isJsonContentType(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { readEditions } from '~/content/read-editions.server';
+import { createApp } from './app';
+import type { ServiceConfig } from './config';
+import { migrate } from './db/migrations';
+import { openDatabase } from './db/open-database';
+import type { Db, Engine } from './db/schema';
+import type { Log } from './http/log';
+import { registrationRules } from './registrations/rules';
+import { syncTrips } from './trips/trip-store';
+import { tripsFromContent } from './trips/trips';
+
+export type RunningService = {
+  url: string;
+  port: number;
+  engine: Engine;
+  db: Db;
+  /** Stops taking connections, lets requests in flight finish (at most `graceMs`), closes the database. */
+  close(graceMs?: number): Promise<void>;
+};
+
+/**
+ * Opens the database, applies the migrations, reads the content (CONTENT_DIR or ./content),
+ * writes its trips, and listens. What `npm run service` runs, and what the tests start on port 0.
+ */
+export async function startService(
+  config: Pick<ServiceConfig, 'port' | 'host' | 'databaseUrl' | 'siteOrigin' | 'rateLimit' | 'trustProxy' | 'poolSize'>,
+  { log, now, contentDir }: { log: Log; now?: () => Date; contentDir?: string },
+): Promise<RunningService> {
+  const { db, engine } = openDatabase(config.databaseUrl, { poolSize: config.poolSize });
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) log({ level: 'info', msg: 'migrations applied', migrations: applied });
+    const editions = readEditions(undefined, undefined, contentDir);
+    const trips = tripsFromContent(editions.en);
+    await syncTrips(db, trips, log);
+    const app = createApp({
+      db,
+      rules: registrationRules(editions),
+      trips,
+      log,
+      siteOrigin: config.siteOrigin,
+      rateLimit: config.rateLimit,
+      trustProxy: config.trustProxy,
+      now,
+    });
+    const server = await listen(app.fetch, config.port, config.host);
+    const port = (server.address() as AddressInfo).port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      engine,
+      db,
+      close: async (graceMs = 10_000) => {
+        await stop(server, graceMs);
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/**
+ * `close()` stops accepting and closes idle keep-alive connections; a connection with a request
+ * in flight becomes idle once answered, and is closed at the next sweep (every 100 ms) rather
+ * than at its keep-alive timeout. Past the grace, whatever is left is cut.
+ */
+function stop(server: ServerType, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    };
+    const sweep = setInterval(closeIdle, 100);
+    const timer = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(timer);
+      resolve();
+    });
+    closeIdle();
+  });
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { silentLog, type Log } from '../http/log';
+import { startService, type RunningService } from '../start-service';
+import type { TestDatabase } from './engines';
+
+export const siteOrigin = 'http://localhost:4173';
+
+/** The service on port 0 of the loopback, over `database`, quiet unless given a log. */
+export function startTestService(
+  database: TestDatabase,
+  {
+    rateLimitMax = 100_000,
+    windowMs = 60_000,
+    log = silentLog,
+    contentDir,
+    trustProxy = false,
+    now,
+  }: {
+    rateLimitMax?: number;
+    windowMs?: number;
+    log?: Log;
+    contentDir?: string;
+    trustProxy?: boolean;
+    now?: () => Date;
+  } = {},
+): Promise<RunningService> {
+  return startService(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: database.url,
+      siteOrigin,
+      rateLimit: { max: rateLimitMax, windowMs },
+      trustProxy,
+      poolSize: 20,
+    },
+    { log, contentDir, now },
+  );
+}
+
+export const newReference = () => randomUUID();
+
+/** A PUT of a registration body, JSON unless told otherwise. */
+export function put(
+  service: RunningService,
+  reference: string,
+  body: unknown,
+  {
+    contentType = 'application/json',
+    raw,
+    headers = {},
+  }: { contentType?: string; raw?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {},
+) {
+  return fetch(`${service.url}/v1/registrations/${reference}`, {
+    method: 'PUT',
+    headers: { 'content-type': contentType, ...headers },
+    body: raw ?? JSON.stringify(body),
+  });
+}
