@@ -7,6 +7,6 @@ export const boatPath = (id: string, lang: Lang) => localizedPath(`/boats/${id}`
 /**
  * Every boat's page data in one file per language (`/boats.json`, `/ms/boats.json`): the
  * service worker keeps it on the device instead of a data file per boat (why:
- * docs/decisions/090-entry-pages-data-in-one-file-per-language.md).
+ * docs/decisions/082-the-offline-copy-grows-with-the-content.md).
  */
 export const boatPagesPath = '/boats.json';
