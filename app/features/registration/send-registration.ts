@@ -84,7 +84,13 @@ const withRecord = (request: ReturnType<typeof recordRequest>) =>
   request ? { record: { request, stored: false } } : {};
 
 /** A new id for a registration: unique enough for the office to spot a duplicate. */
-function newSubmissionId(): string {
+export function newSubmissionId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  // `randomUUID` needs a secure context (a page on plain http other than localhost has none):
+  // a version-4 UUID all the same, which the registrations service requires as a reference.
+  const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const id = hex.join('');
+  return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
 }
