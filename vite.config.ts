@@ -47,7 +47,7 @@ const formsCode =
 const validationCode =
   /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/](features[\\/]registration[\\/](fields|definition-schema)|routes[\\/][\w-]+[\\/]form[\\/]schema)\.ts$/;
 const outboxCode =
-  /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]features[\\/](outbox[\\/](outbox-store|outbox-db|outbox-sending|outbox|keep-sending)|registration[\\/](email-request|email|env|send-failure))\.ts$/;
+  /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]features[\\/](outbox[\\/](outbox-store|outbox-db|outbox-sending|outbox|keep-sending)|registration[\\/](email-request|email|env|send-failure|registrations-service))\.ts$/;
 const pageMetaCode = /[\\/]app[\\/]seo[\\/]/;
 const chunkGroups = [
   { name: 'outbox', test: outboxCode, priority: 4 },

@@ -47,3 +47,19 @@ describe('the client JavaScript', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the sending code', () => {
+  // E-mail sending, the outbox and the registrations service's client are one chunk that no
+  // page loads up front (app/features/outbox/load-outbox.ts): a static import of it from any
+  // other chunk would put it back on every form page's critical path.
+  it('is one `outbox` chunk that other chunks import only dynamically', () => {
+    const outbox = scripts.filter(({ file }) => /^outbox-[\w-]+\.js$/.test(file));
+    expect(outbox.map(({ file }) => file)).toHaveLength(1);
+    const name = outbox[0]!.file;
+    const staticImporters = scripts
+      .filter(({ code }) => new RegExp(`(?:^|[;}])\\s*import\\s*(?:[\\w{}\\s,*]+from\\s*)?"\\./${name}"`).test(code))
+      .map(({ file }) => file);
+    expect(staticImporters).toEqual([]);
+    expect(outbox[0]!.code).toContain('/v1/registrations/');
+  });
+});

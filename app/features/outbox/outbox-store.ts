@@ -11,8 +11,9 @@ import { sendWaiting, syncTag } from './outbox-sending';
 // never cuts the send), else the page does. Either way every open page hears the outcome.
 
 // What the header and a form's queued notice need from the outbox chunk, loaded only when
-// something may wait.
+// something may wait; and what a form needs to write a registration for the service.
 export { outboxStore, watchOutbox };
+export { recordRequest } from '~/features/registration/registrations-service';
 
 /** The header's sending loop over this device's outbox (keep-sending.ts). */
 export const keepSendingOutbox = (sendAtOnce: boolean, onLine: (line: OutboxLine) => void) =>

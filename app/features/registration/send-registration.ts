@@ -5,7 +5,7 @@ import { loadEmailRequest, loadOutbox } from '~/features/outbox/load-outbox';
 import type { QueuedRegistration } from '~/features/outbox/outbox';
 import { setOutboxHint } from '~/features/outbox/outbox-hint';
 import type { SendOutcome } from './send-failure';
-import { recordRequest, type RegistrationKind, type TripLeft } from './registrations-service';
+import type { RecordRequest, RegistrationKind, TripLeft } from './registrations-service';
 
 export type Email = { template: EmailTemplate; params: TemplateParams };
 
@@ -43,7 +43,10 @@ export type RegistrationOutcome = SendOutcome & { queued?: string; tripsFull?: T
  * was not sent, with what was typed ready to restore.
  */
 export async function sendRegistration({ lang, admin, visitor, record }: Registration): Promise<RegistrationOutcome> {
-  const [{ emailRequest }, { deliverRegistration }] = await Promise.all([loadEmailRequest(), loadOutbox()]);
+  const [{ emailRequest }, { deliverRegistration, recordRequest }] = await Promise.all([
+    loadEmailRequest(),
+    loadOutbox(),
+  ]);
   const id = newSubmissionId();
   const entry: QueuedRegistration = {
     id,
@@ -80,8 +83,7 @@ export async function sendRegistration({ lang, admin, visitor, record }: Registr
   }
 }
 
-const withRecord = (request: ReturnType<typeof recordRequest>) =>
-  request ? { record: { request, stored: false } } : {};
+const withRecord = (request: RecordRequest | undefined) => (request ? { record: { request, stored: false } } : {});
 
 /** A new id for a registration: unique enough for the office to spot a duplicate. */
 export function newSubmissionId(): string {
