@@ -8,7 +8,7 @@ import { exhibitorForm } from '~/routes/exhibitor-registration/form/definition';
 import { publicVisitorForm } from '~/routes/public-registration/form/definition';
 import { interestForm } from '~/routes/register-interest/form/definition';
 import { ticketSchema, type TicketOrder } from '~/routes/ticket/form/schema';
-import { tripId } from '../trips/trips';
+import { tripId } from '~/routes/ticket/form/trip-id';
 import { findUnknownKey, isRecord } from './unknown-keys';
 
 export const kinds = ['visitor', 'exhibitor', 'conference', 'ticket', 'interest'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
-import { tripId, tripsFromContent } from './trips';
+import { tripId } from '~/routes/ticket/form/trip-id';
+import { tripsFromContent } from './trips';
 
 const { en } = readEditions();
 

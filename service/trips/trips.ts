@@ -1,12 +1,9 @@
 import type { Edition } from '~/content/edition';
 import { showDates } from '~/features/lifecycle/show-phase';
-import { slugOf } from '~/lib/slug';
+import { tripId } from '~/routes/ticket/form/trip-id';
 
 /** A cruise on a show day at a trip time, with the content's seats per trip. */
 export type Trip = { id: string; cruise: string; day: string; tripTime: string; capacity: number };
-
-/** A trip's stable id: `manta-oro-2026-02-04-11am-2pm`. */
-export const tripId = (cruise: string, day: string, tripTime: string) => `${slugOf(cruise)}-${day}-${slugOf(tripTime)}`;
 
 /**
  * Every trip the content offers, in its order: each cruise, each show day, each trip time.

@@ -1,12 +1,12 @@
 import type { Lang } from '~/lib/lang';
 import type { SendOutcome } from './send-failure';
+import { serviceOrigin } from './service-origin';
 
 /**
- * The registrations service (service/), the site's one module that talks to it. Its address
- * comes from the build (`VITE_REGISTRATIONS_URL`, README.md); a build without one sends
- * e-mails only, exactly as before the service existed.
+ * The registrations service (service/): how a registration is stored there. Its address comes
+ * from the build (service-origin.ts); the ticket page reads the seats left with
+ * routes/ticket/form/seats-left.ts.
  */
-const serviceOrigin = import.meta.env.VITE_REGISTRATIONS_URL?.replace(/\/+$/, '') || undefined;
 
 /** What the service keeps a registration as: its kind, and the form's own fields. */
 export type RegistrationKind = 'visitor' | 'exhibitor' | 'conference' | 'ticket' | 'interest';

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from './field';
 
 /** An option as a select shows it; a bare string is both its value and its text. */
-export type SelectOption = string | { value: string; label: string; key?: string };
+export type SelectOption = string | { value: string; label: string; key?: string; disabled?: boolean };
 
 type SelectFieldProps = {
   id: string;
@@ -38,9 +38,10 @@ export function SelectField({
               value,
               label: text,
               key,
-            } = typeof option === 'string' ? { value: option, label: option, key: option } : option;
+              disabled,
+            } = typeof option === 'string' ? { value: option, label: option, key: option, disabled: false } : option;
             return (
-              <option key={key ?? value} value={value}>
+              <option key={key ?? value} value={value} disabled={disabled}>
                 {text}
               </option>
             );

@@ -13,6 +13,8 @@ type Options = {
    * conference form clears errors on edit); react-hook-form's default re-checks on change.
    */
   reValidateMode?: 'onChange' | 'onSubmit';
+  /** Marks the fields of an order refused for seats a trip no longer has (see `useSubmission`). */
+  onTripsFull?: Parameters<typeof useSubmission>[4];
 };
 
 /**
@@ -28,6 +30,7 @@ export function useRegistrationForm<Values extends FieldValues, Parsed>(
   windowKey: RegistrationFormKey | undefined,
   options: Options = {},
 ) {
+  const { onTripsFull, ...formOptions } = options;
   const { resolver, prepare } = useMemo(() => {
     const lazy = lazyResolver(loadSchema);
     const prepareAll = () => {
@@ -40,8 +43,8 @@ export function useRegistrationForm<Values extends FieldValues, Parsed>(
   const form = useForm<Values, unknown, Parsed>({
     resolver,
     defaultValues: defaults as DefaultValues<Values>,
-    ...options,
+    ...formOptions,
   });
-  const submission = useSubmission(form, defaults, deliver, useRegistrationWindow(windowKey));
+  const submission = useSubmission(form, defaults, deliver, useRegistrationWindow(windowKey), onTripsFull);
   return { form, submission, prepare };
 }

@@ -19,6 +19,11 @@ export function useSubmission<Values extends FieldValues, Parsed>(
   /** Sends the parsed values; `values` are the fields as typed, what the registrations service checks. */
   deliver: (data: Parsed, values: Values) => Promise<RegistrationOutcome>,
   window: SubmissionWindow,
+  /**
+   * A refusal the visitor can fix in the form (an order for more seats than a trip has left):
+   * what was typed is put back, then this marks the fields, and the form stays open.
+   */
+  onTripsFull?: (trips: NonNullable<RegistrationOutcome['tripsFull']>) => void,
 ) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [queued, setQueued] = useState<string | undefined>();
@@ -38,6 +43,13 @@ export function useSubmission<Values extends FieldValues, Parsed>(
     setPhase('sending');
     const outcome = await deliver(data, typed.current);
     inFlight.current = false;
+    if (!outcome.ok && outcome.tripsFull && onTripsFull) {
+      form.reset(typed.current);
+      onTripsFull(outcome.tripsFull);
+      setQueued(undefined);
+      setPhase('idle');
+      return;
+    }
     setQueued(outcome.ok ? undefined : outcome.queued);
     setPhase(outcome.ok ? 'sent' : 'failed');
   };

@@ -5,20 +5,28 @@ import type { OrderContent, TicketValues } from './schema';
 /** The chosen counts, by position in the ticket categories and cruises. */
 export type OrderChoice = {
   tickets: readonly number[];
-  cruises: readonly { pax: number; tripTime: string }[];
+  cruises: readonly { pax: number; tripTime: string; day?: string }[];
 };
 
 export type TicketLine = { name: string; quantity: number; unitPriceRm: number; subtotalRm: number };
 /**
  * `tripTime` is the value the office reads (always English, `11AM-2PM`); `tripTimeLabel` is how
- * the page's language writes it (`11 pagi–2 petang` in Malay), for what the buyer reads.
+ * the page's language writes it (`11 pagi–2 petang` in Malay), for what the buyer reads. The
+ * same for the show day (`2026-02-04`, `4 Februari 2026`), asked only where the site stores
+ * orders in the registrations service: empty otherwise.
  */
-export type CruiseLine = TicketLine & { tripTime: string; tripTimeLabel: string; capacity: number };
+export type CruiseLine = TicketLine & {
+  tripTime: string;
+  tripTimeLabel: string;
+  day: string;
+  dayLabel: string;
+  capacity: number;
+};
 
 export type Order = { tickets: TicketLine[]; cruises: CruiseLine[]; totalRm: number };
 
 /** Prices come from the same tables the /ticket page shows. */
-export function priceOrder(choice: OrderChoice, { tickets, cruises }: OrderContent): Order {
+export function priceOrder(choice: OrderChoice, { tickets, cruises, days = [] }: OrderContent): Order {
   const ticketLines = tickets.categories.flatMap((category, index) => {
     const quantity = choice.tickets[index] ?? 0;
     return quantity > 0
@@ -30,6 +38,8 @@ export function priceOrder(choice: OrderChoice, { tickets, cruises }: OrderConte
     const quantity = selection?.pax ?? 0;
     const tripTime = selection?.tripTime ?? '';
     const tripTimeLabel = cruise.tripTimeLabels[cruise.tripTimes.indexOf(tripTime)] ?? tripTime;
+    const day = selection?.day ?? '';
+    const dayLabel = days.find((option) => option.value === day)?.label ?? day;
     return quantity > 0
       ? [
           {
@@ -39,6 +49,8 @@ export function priceOrder(choice: OrderChoice, { tickets, cruises }: OrderConte
             subtotalRm: quantity * cruise.priceRm,
             tripTime,
             tripTimeLabel,
+            day,
+            dayLabel,
             capacity: cruise.capacity,
           },
         ]
@@ -57,8 +69,9 @@ export function ticketDetails(order: Order, copy: FormsContent['copy']['ticket']
 }
 
 /**
- * One `2x {cruise} ({trip time})` line per chosen cruise. The office's copy gives the trip time
- * as the form sent it (`value`), the buyer's as the page showed it (`label`).
+ * One `2x {cruise} ({trip time})` line per chosen cruise, `2x {cruise} ({day}, {trip time})`
+ * where the form asks for the day. The office's copy gives the day and trip time as the form
+ * sent them (`value`), the buyer's as the page showed them (`label`).
  */
 export function cruiseDetails(
   order: Order,
@@ -69,7 +82,8 @@ export function cruiseDetails(
   return order.cruises
     .map((cruise) => {
       const time = tripTime === 'label' ? cruise.tripTimeLabel : cruise.tripTime;
-      return `${line(cruise.quantity, cruise.name)} (${time})`;
+      const day = tripTime === 'label' ? cruise.dayLabel : cruise.day;
+      return `${line(cruise.quantity, cruise.name)} (${day ? `${day}, ` : ''}${time})`;
     })
     .join('\n');
 }
@@ -87,7 +101,7 @@ export function ticketDefaults({ tickets, cruises }: OrderContent, defaultDialCo
     countryCode: defaultDialCode,
     localNumber: '',
     tickets: tickets.categories.map(() => '0'),
-    cruises: cruises.map(() => ({ pax: '0', tripTime: '' })),
+    cruises: cruises.map(() => ({ pax: '0', tripTime: '', day: '' })),
   };
 }
 

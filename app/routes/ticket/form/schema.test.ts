@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ticketAdminParams, ticketVisitorParams } from './payload';
+import { cruiseDays } from './cruise-days';
 import { digitsOnly } from './order';
 import { ticketSchema as buildTicketSchema, type TicketValues } from './schema';
 import { errorsOf as schemaErrors, formKit, sampleOrder } from '~/features/registration/test-samples';
@@ -181,5 +182,28 @@ describe('the cruise day (the registrations service passes the show days)', () =
       ],
     };
     expect(schemaErrors(withDays, dated)).toEqual({ 'cruises.2.day': 'Please select a show day for Damai Puteri' });
+  });
+});
+
+describe('the cruise day in the e-mails (a build with the registrations service asks for it)', () => {
+  const malay = formKit('ms');
+  const days = cruiseDays(['2026-02-05', '2026-02-06'], malay.edition.shell.months);
+  const context = { ...malay.ticketContext, order: { ...malay.ticketContext.order, days } };
+  const order = malay.schemas.ticket.parse({
+    ...sampleOrder,
+    cruises: [
+      { pax: '2', tripTime: '4PM-7PM', day: '2026-02-05' },
+      { pax: '0', tripTime: '', day: '' },
+      { pax: '1', tripTime: '9AM-11AM', day: '2026-02-06' },
+    ],
+  });
+
+  it('names the day as the page wrote it for the buyer, and as the date for the office', () => {
+    expect(ticketVisitorParams(order, context).cruiseDetails).toBe(
+      '2x Manta Oro (5 Februari 2026, 4 petang–7 malam)\n1x Damai Puteri (6 Februari 2026, 9–11 pagi)',
+    );
+    expect(ticketAdminParams(order, context).cruiseDetails).toBe(
+      '2x Manta Oro (2026-02-05, 4PM-7PM)\n1x Damai Puteri (2026-02-06, 9AM-11AM)',
+    );
   });
 });

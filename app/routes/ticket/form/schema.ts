@@ -2,19 +2,24 @@ import { z } from 'zod/mini';
 import type { Edition } from '~/content/edition';
 import { fill } from '~/lib/lang';
 import { validators, type FormsContent } from '~/features/registration/fields';
+import type { CruiseDay } from './cruise-days';
 import { countOptions } from './order';
 
 /** A plus sign, a 1-3 digit code, then 6-14 digits. */
 export const phonePattern = /^\+\d{1,3}\d{6,14}$/;
 
-/** What the order form is built from: the tickets and cruises on sale, in the page's language. */
-export type OrderContent = { tickets: Edition['tickets']; cruises: Edition['cruises'] };
+/**
+ * What the order form is built from: the tickets and cruises on sale, in the page's language,
+ * and the show days a cruise line names, where the form asks for one (a build with the
+ * registrations service).
+ */
+export type OrderContent = { tickets: Edition['tickets']; cruises: Edition['cruises']; days?: readonly CruiseDay[] };
 
 /**
  * What the order is checked against besides its content. `showDays`: the edition's show days
- * (`YYYY-MM-DD`); given, every cruise line with seats must name one as its `day`. The form does
- * not ask for the day yet, so it passes none; the registrations service passes them, since a
- * seat is on a cruise on one day (service/registrations/rules.ts).
+ * (`YYYY-MM-DD`); given, every cruise line with seats must name one as its `day`. The form asks
+ * for the day only in a build with the registrations service, and passes them then; the service
+ * always does, since a seat is on a cruise on one day (service/registrations/rules.ts).
  */
 export type TicketRules = { showDays?: readonly string[] };
 

@@ -6,15 +6,20 @@ import { FormSection } from '~/features/registration/form-section';
 import formStyles from '~/features/registration/form.module.css';
 import { RegistrationForm } from '~/features/registration/registration-form';
 import { sendRegistration } from '~/features/registration/send-registration';
+import { serviceOrigin } from '~/features/registration/service-origin';
 import { useChosenOption } from '~/features/registration/use-chosen-option';
+import { fill } from '~/lib/lang';
 import { useRegistrationForm } from '~/features/registration/use-registration-form';
 import { countOptions, priceOrder, ticketDefaults, type Order } from './order';
 import { BuyerDetails } from './buyer-details';
 import { CruiseChoices } from './cruise-choices';
+import type { CruiseDay } from './cruise-days';
 import { OrderSummary } from './order-summary';
 import { TicketChoices } from './ticket-choices';
 import { ticketEmails } from './payload';
-import type { TicketOrder as Parsed } from './schema';
+import type { TicketOrder as Parsed, TicketValues } from './schema';
+import { useSeatsLeft } from './seats-left';
+import { tripId } from './trip-id';
 import styles from './ticket-order.module.css';
 
 type TicketOrderProps = {
@@ -22,30 +27,65 @@ type TicketOrderProps = {
   tickets: Edition['tickets'];
   cruises: Edition['cruises'];
   dialCodes: Edition['dialCodes'];
+  /** The show days, asked for each cruise line only where the registrations service keeps the seats. */
+  cruiseDays: readonly CruiseDay[];
 };
 
 /** The ticket and cruise order form in its titled section, with a live order summary. */
-export function TicketOrder({ forms, tickets, cruises, dialCodes }: TicketOrderProps) {
+export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: TicketOrderProps) {
   const lang = useLang();
   const copy = forms.copy.ticket;
   const [sentOrder, setSentOrder] = useState<Order | null>(null);
+  // A seat is on a cruise on one day: the form asks for the day where the service counts seats.
+  const days = serviceOrigin ? cruiseDays : undefined;
   const { orderContent, loadSchema, defaults, counts } = useMemo(() => {
-    const orderContent = { tickets, cruises };
+    const orderContent = { tickets, cruises, days };
+    const rules = days ? { showDays: days.map((day) => day.value) } : {};
     return {
       orderContent,
-      loadSchema: () => import('./schema').then(({ ticketSchema }) => ticketSchema(forms, orderContent)),
+      loadSchema: () => import('./schema').then(({ ticketSchema }) => ticketSchema(forms, orderContent, rules)),
       defaults: ticketDefaults(orderContent, dialCodes.default),
       counts: countOptions(tickets.maxPerOrderLine),
     };
-  }, [forms, tickets, cruises, dialCodes]);
+  }, [forms, tickets, cruises, dialCodes, days]);
+  const seatsLeft = useSeatsLeft();
   const { form, submission, prepare } = useRegistrationForm(
     loadSchema,
     defaults,
-    async (order: Parsed) => {
+    async (order: Parsed, values: TicketValues) => {
       setSentOrder(priceOrder(order, orderContent));
-      return sendRegistration(ticketEmails(order, { lang, forms, order: orderContent }));
+      const outcome = await sendRegistration({
+        ...ticketEmails(order, { lang, forms, order: orderContent }),
+        record: { kind: 'ticket', data: values },
+      });
+      seatsLeft.refresh();
+      return outcome;
     },
     'ticket',
+    {
+      // The service refused the order for seats a trip no longer has: say so on each line.
+      onTripsFull(trips) {
+        seatsLeft.learn(trips);
+        dialCode.putBack();
+        const choices = form.getValues('cruises');
+        trips.forEach((trip, position) => {
+          const index = cruises.findIndex(
+            (cruise, line) => tripId(cruise.name, choices[line]?.day ?? '', choices[line]?.tripTime ?? '') === trip.id,
+          );
+          const choice = choices[index];
+          const cruise = cruises[index];
+          if (!choice || !cruise) return;
+          const words = {
+            cruise: cruise.name,
+            time: cruise.tripTimeLabels[cruise.tripTimes.indexOf(choice.tripTime)] ?? choice.tripTime,
+            day: days?.find((day) => day.value === choice.day)?.label ?? choice.day ?? '',
+            left: trip.left,
+          };
+          const message = fill(trip.left > 0 ? forms.messages.tripSeatsShort : forms.messages.tripFull, words);
+          form.setError(`cruises.${index}.pax`, { type: 'seats', message }, { shouldFocus: position === 0 });
+        });
+      },
+    },
   );
   const { register, formState, control } = form;
   const errors = formState.errors;
@@ -55,7 +95,7 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes }: TicketOrderP
   const order = priceOrder(
     {
       tickets: ticketChoices.map(Number),
-      cruises: cruiseChoices.map((choice) => ({ pax: Number(choice.pax), tripTime: choice.tripTime })),
+      cruises: cruiseChoices.map((choice) => ({ pax: Number(choice.pax), tripTime: choice.tripTime, day: choice.day })),
     },
     orderContent,
   );
@@ -110,6 +150,8 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes }: TicketOrderP
             form={form}
             counts={counts}
             cruiseChoices={cruiseChoices}
+            days={days}
+            seats={seatsLeft.seats}
           />
         </div>
       </RegistrationForm>
