@@ -36,7 +36,7 @@ export function OrderSummary({
             <li key={line.name} className={styles.line}>
               <span>
                 {line.quantity}x {line.name}
-                {line.tripTime ? ` (${line.tripTimeLabel})` : ''}
+                {line.tripTime ? ` (${line.dayLabel ? `${line.dayLabel}, ` : ''}${line.tripTimeLabel})` : ''}
               </span>
               <span className={styles.amount}>{priceOrFree(line.subtotalRm, freeLabel)}</span>
             </li>

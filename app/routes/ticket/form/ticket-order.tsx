@@ -68,7 +68,8 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: 
         seatsLeft.learn(trips);
         dialCode.putBack();
         const choices = form.getValues('cruises');
-        trips.forEach((trip, position) => {
+        const refusedLines: number[] = [];
+        trips.forEach((trip) => {
           const index = cruises.findIndex(
             (cruise, line) => tripId(cruise.name, choices[line]?.day ?? '', choices[line]?.tripTime ?? '') === trip.id,
           );
@@ -82,8 +83,12 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: 
             left: trip.left,
           };
           const message = fill(trip.left > 0 ? forms.messages.tripSeatsShort : forms.messages.tripFull, words);
-          form.setError(`cruises.${index}.pax`, { type: 'seats', message }, { shouldFocus: position === 0 });
+          form.setError(`cruises.${index}.pax`, { type: 'seats', message });
+          refusedLines.push(index);
         });
+        // After the form has re-rendered with what was typed: the first line to change.
+        const first = Math.min(...refusedLines);
+        if (Number.isFinite(first)) requestAnimationFrame(() => form.setFocus(`cruises.${first}.pax`));
       },
     },
   );
