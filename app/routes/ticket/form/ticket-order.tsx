@@ -8,7 +8,7 @@ import { RegistrationForm } from '~/features/registration/registration-form';
 import { sendRegistration } from '~/features/registration/send-registration';
 import { useChosenOption } from '~/features/registration/use-chosen-option';
 import { useRegistrationForm } from '~/features/registration/use-registration-form';
-import { countOptions, priceOrder, ticketDefaults, type Order } from './order';
+import { countOptions, priceOrder, ticketDefaults, ticketWindowKey, type Order } from './order';
 import { BuyerDetails } from './buyer-details';
 import { CruiseChoices } from './cruise-choices';
 import { OrderSummary } from './order-summary';
@@ -45,7 +45,7 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes }: TicketOrderP
       setSentOrder(priceOrder(order, orderContent));
       return sendRegistration(ticketEmails(order, { lang, forms, order: orderContent }));
     },
-    'ticket',
+    ticketWindowKey,
   );
   const { register, formState, control } = form;
   const errors = formState.errors;
@@ -68,7 +68,7 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes }: TicketOrderP
     <FormSection heading={copy.heading} intro={copy.intro}>
       <RegistrationForm
         label={copy.label}
-        windowKey="ticket"
+        windowKey={ticketWindowKey}
         className={`${formStyles.card} ${styles.layout}`}
         footerClassName={styles.side}
         submission={submission}
