@@ -12,7 +12,11 @@ import { registrationRoutes } from './routes/registrations';
 import { tripRoutes } from './routes/trips';
 import type { Trip } from './trips/trips';
 
-export type AppVariables = { reference?: string };
+export type AppVariables = {
+  reference?: string;
+  /** Taken after its form's window closed, within the grace (routes/registrations.ts). */
+  late?: boolean;
+};
 
 export type AppOptions = {
   db: Db;
@@ -28,6 +32,12 @@ export type AppOptions = {
    * anyone could then pick a fresh address per request.
    */
   trustProxy?: boolean;
+  /**
+   * How long after a form's registration window closes a new registration is still taken
+   * (`REGISTRATION_GRACE_HOURS`; docs/decisions/084-service-keeps-registration-windows.md).
+   */
+  registrationGraceMs: number;
+  /** The clock: the rate limit's windows, `receivedAt`, and the forms' registration windows. */
   now?: () => Date;
 };
 
@@ -55,6 +65,7 @@ export function createApp({
   siteOrigin,
   rateLimit: limits,
   trustProxy = false,
+  registrationGraceMs,
   now = () => new Date(),
 }: AppOptions) {
   const app = new Hono<{ Variables: AppVariables }>();
@@ -70,6 +81,7 @@ export function createApp({
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       ...(c.get('reference') ? { reference: c.get('reference') } : {}),
+      ...(c.get('late') ? { late: true } : {}),
     });
   });
   app.use(withSecurityHeaders);
@@ -90,7 +102,10 @@ export function createApp({
   });
   app.route('/v1/health', healthRoutes(db));
   app.route('/v1/trips', tripRoutes(db, trips));
-  app.route('/v1/registrations', registrationRoutes({ db, rules, now, rateLimit: limit }));
+  app.route(
+    '/v1/registrations',
+    registrationRoutes({ db, rules, now, graceMs: registrationGraceMs, rateLimit: limit }),
+  );
   app.notFound(notFound);
   app.onError(internalError(log));
   return app;

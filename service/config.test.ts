@@ -12,6 +12,7 @@ describe('readConfig', () => {
       rateLimit: { max: 60, windowMs: 60_000 },
       trustProxy: false,
       poolSize: 10,
+      registrationGraceMs: 48 * 3_600_000,
     });
   });
 
@@ -24,6 +25,7 @@ describe('readConfig', () => {
       RATE_LIMIT_WINDOW_SECONDS: '30',
       TRUST_PROXY: 'true',
       DATABASE_POOL_SIZE: '4',
+      REGISTRATION_GRACE_HOURS: '0',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -32,6 +34,7 @@ describe('readConfig', () => {
       rateLimit: { max: 10, windowMs: 30_000 },
       trustProxy: true,
       poolSize: 4,
+      registrationGraceMs: 0,
     });
   });
 
@@ -40,6 +43,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => readConfig({ SITE_ORIGIN: 'https://www.mybos.com.my/' })).toThrow(/SITE_ORIGIN/);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ REGISTRATION_GRACE_HOURS: '1.5' })).toThrow(/REGISTRATION_GRACE_HOURS/);
+    expect(() => readConfig({ REGISTRATION_GRACE_HOURS: '721' })).toThrow(/REGISTRATION_GRACE_HOURS/);
   });
 });
 

@@ -8,7 +8,15 @@ export type ServiceConfig = {
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   poolSize: number;
+  /**
+   * How long after a form's window closes a registration is still taken: one made on a device
+   * in time but sent once it was back online (docs/decisions/084-service-keeps-registration-windows.md).
+   */
+  registrationGraceMs: number;
 };
+
+/** Two days: a weekend offline, or the day after the show, on the boat or on the road home. */
+export const defaultRegistrationGraceHours = 48;
 
 export const defaultDatabaseUrl = 'sqlite:.data/registrations.sqlite';
 
@@ -48,5 +56,6 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
     },
     trustProxy: trustProxy === '1' || trustProxy === 'true',
     poolSize: whole(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    registrationGraceMs: whole(env, 'REGISTRATION_GRACE_HOURS', defaultRegistrationGraceHours, 0, 24 * 30) * 3_600_000,
   };
 }

@@ -25,7 +25,10 @@ export type RunningService = {
  * writes its trips, and listens. What `npm run service` runs, and what the tests start on port 0.
  */
 export async function startService(
-  config: Pick<ServiceConfig, 'port' | 'host' | 'databaseUrl' | 'siteOrigin' | 'rateLimit' | 'trustProxy' | 'poolSize'>,
+  config: Pick<
+    ServiceConfig,
+    'port' | 'host' | 'databaseUrl' | 'siteOrigin' | 'rateLimit' | 'trustProxy' | 'poolSize' | 'registrationGraceMs'
+  >,
   { log, now, contentDir }: { log: Log; now?: () => Date; contentDir?: string },
 ): Promise<RunningService> {
   const { db, engine } = openDatabase(config.databaseUrl, { poolSize: config.poolSize });
@@ -43,6 +46,7 @@ export async function startService(
       siteOrigin: config.siteOrigin,
       rateLimit: config.rateLimit,
       trustProxy: config.trustProxy,
+      registrationGraceMs: config.registrationGraceMs,
       now,
     });
     const server = await listen(app.fetch, config.port, config.host);

@@ -10,6 +10,7 @@ import { interestForm } from '~/routes/register-interest/form/definition';
 import { ticketSchema, type TicketOrder } from '~/routes/ticket/form/schema';
 import { tripId } from '~/routes/ticket/form/trip-id';
 import { findUnknownKey, isRecord } from './unknown-keys';
+import { registrationWindows } from './windows';
 
 export const kinds = ['visitor', 'exhibitor', 'conference', 'ticket', 'interest'] as const;
 export type Kind = (typeof kinds)[number];
@@ -45,7 +46,7 @@ type Schema = z.ZodMiniType<unknown, unknown>;
  * What a registration of each kind must be: the forms' own definitions and schemas, in the
  * registration's language (its messages, its option lists), built once from the content. The
  * ticket order also names a show day per cruise line (`TicketRules.showDays`), and becomes
- * the seats it takes.
+ * the seats it takes. Each kind's registration window (`windowOf`) is the content's too.
  */
 export function registrationRules(
   editions: Record<Lang, Pick<Edition, 'site' | 'forms' | 'countries' | 'tickets' | 'cruises'>>,
@@ -73,6 +74,8 @@ export function registrationRules(
 
   return {
     showDays,
+    // The windows are instants, the same in both languages.
+    windowOf: registrationWindows(editions.en.site.edition.registration),
     check({ kind, lang, data }: Envelope): Checked {
       const schema = schemas[lang][kind];
       const unknown = findUnknownKey(schema, data);

@@ -38,8 +38,14 @@ class TripsFull extends Error {
   }
 }
 
-/** The stored registration under the same reference: the same body is a replay, another a conflict. */
-async function existing(db: Db, registration: NewRegistration): Promise<StoreOutcome | undefined> {
+/**
+ * The stored registration under the same reference: the same body is a replay, another a
+ * conflict; undefined when nothing is stored under it.
+ */
+export async function storedOutcome(
+  db: Db,
+  registration: Pick<NewRegistration, 'reference' | 'bodyHash'>,
+): Promise<{ outcome: 'replayed'; result: RegistrationResult } | { outcome: 'conflict' } | undefined> {
   const row = await db
     .selectFrom('registrations')
     .select(['body_hash', 'result'])
@@ -104,7 +110,7 @@ export async function storeRegistration(
     }
     return { outcome: 'created', result };
   } catch (error) {
-    if (error instanceof ReferenceTaken) return (await existing(db, registration)) ?? { outcome: 'conflict' };
+    if (error instanceof ReferenceTaken) return (await storedOutcome(db, registration)) ?? { outcome: 'conflict' };
     if (error instanceof TripsFull) return { outcome: 'trip_full', trips: await seatsLeft(db, error.tripIds) };
     throw error;
   }

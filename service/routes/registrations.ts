@@ -1,10 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Db } from '../db/schema';
 import { refuse } from '../http/errors';
 import { readJsonBody } from '../http/limits';
 import { bodyHash } from '../registrations/canonical-json';
 import { checkEnvelope, type RegistrationRules } from '../registrations/rules';
-import { storeRegistration } from '../registrations/store';
+import { storedOutcome, storeRegistration, type StoreOutcome } from '../registrations/store';
+import { admission } from '../registrations/windows';
 import type { AppVariables } from '../app';
 
 /** The site's `submissionId`: a UUID as `crypto.randomUUID()` writes it (any case accepted). */
@@ -14,11 +15,26 @@ export type RegistrationRoutes = {
   db: Db;
   rules: RegistrationRules;
   now: () => Date;
+  /** How long after a form's window closes a new registration is still taken. */
+  graceMs: number;
   rateLimit: MiddlewareHandler;
 };
 
+function answer(c: Context, stored: StoreOutcome) {
+  switch (stored.outcome) {
+    case 'created':
+      return c.json(stored.result, 201);
+    case 'replayed':
+      return c.json(stored.result, 200);
+    case 'conflict':
+      return refuse(c, 409, { error: 'conflict', message: 'this reference is stored with another body' });
+    case 'trip_full':
+      return refuse(c, 409, { error: 'trip_full', trips: stored.trips });
+  }
+}
+
 /** `PUT /v1/registrations/{submissionId}`: idempotent intake by the registration's own reference. */
-export function registrationRoutes({ db, rules, now, rateLimit }: RegistrationRoutes) {
+export function registrationRoutes({ db, rules, now, graceMs, rateLimit }: RegistrationRoutes) {
   return new Hono<{ Variables: AppVariables }>().put('/:reference', rateLimit, async (c) => {
     const given = c.req.param('reference');
     if (!uuidPattern.test(given)) {
@@ -31,6 +47,29 @@ export function registrationRoutes({ db, rules, now, rateLimit }: RegistrationRo
     const envelope = checkEnvelope(read.body);
     if (!envelope.ok)
       return refuse(c, 400, { error: envelope.error, field: envelope.field, message: envelope.message });
+    const hash = bodyHash(read.body);
+    const at = now();
+    const window = rules.windowOf(envelope.kind);
+    const admitted = admission(at.getTime(), window, graceMs);
+    if (window && (admitted === 'not-yet-open' || admitted === 'closed')) {
+      // A registration stored in time is answered as before, whenever it is sent again: the
+      // site's outbox resends until it has an answer, and it counts from when it was stored.
+      // It is looked up, not checked again: the form's options may have changed since.
+      const stored = await storedOutcome(db, { reference, bodyHash: hash });
+      if (stored) return answer(c, stored);
+      return refuse(c, 403, {
+        error: 'closed',
+        field: 'kind',
+        message:
+          admitted === 'not-yet-open'
+            ? `this form takes registrations from ${window.opens}`
+            : `this form took registrations until ${window.closes}`,
+        opens: window.opens,
+        closes: window.closes,
+      });
+    }
+    // Taken in the grace after closing: said in the request's log line, for the office.
+    if (admitted === 'late') c.set('late', true);
     const checked = rules.check(envelope);
     if (!checked.ok) return refuse(c, 400, { error: checked.error, field: checked.field, message: checked.message });
     const stored = await storeRegistration(
@@ -39,21 +78,12 @@ export function registrationRoutes({ db, rules, now, rateLimit }: RegistrationRo
         reference,
         kind: envelope.kind,
         lang: envelope.lang,
-        bodyHash: bodyHash(read.body),
+        bodyHash: hash,
         data: checked.data,
         seats: checked.seats,
       },
-      now().toISOString(),
+      at.toISOString(),
     );
-    switch (stored.outcome) {
-      case 'created':
-        return c.json(stored.result, 201);
-      case 'replayed':
-        return c.json(stored.result, 200);
-      case 'conflict':
-        return refuse(c, 409, { error: 'conflict', message: 'this reference is stored with another body' });
-      case 'trip_full':
-        return refuse(c, 409, { error: 'trip_full', trips: stored.trips });
-    }
+    return answer(c, stored);
   });
 }

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { readConfig } from '../config';
 import { silentLog, type Log } from '../http/log';
 import { startService, type RunningService } from '../start-service';
 import type { TestDatabase } from './engines';
+import { clockFrom, contentWindows, insideEveryWindow } from './windows';
 
 export const siteOrigin = 'http://localhost:4173';
 
-/** The service on port 0 of the loopback, over `database`, quiet unless given a log. */
+/**
+ * The service on port 0 of the loopback, over `database`, quiet unless given a log. Its clock
+ * runs from a time when every form of the content takes registrations, unless given one; its
+ * grace after a window closes is the default setting's, unless given one.
+ */
 export function startTestService(
   database: TestDatabase,
   {
@@ -14,7 +20,8 @@ export function startTestService(
     log = silentLog,
     contentDir,
     trustProxy = false,
-    now,
+    now = clockFrom(insideEveryWindow(contentWindows(contentDir))),
+    registrationGraceMs = readConfig({}).registrationGraceMs,
   }: {
     rateLimitMax?: number;
     windowMs?: number;
@@ -22,6 +29,7 @@ export function startTestService(
     contentDir?: string;
     trustProxy?: boolean;
     now?: () => Date;
+    registrationGraceMs?: number;
   } = {},
 ): Promise<RunningService> {
   return startService(
@@ -33,6 +41,7 @@ export function startTestService(
       rateLimit: { max: rateLimitMax, windowMs },
       trustProxy,
       poolSize: 20,
+      registrationGraceMs,
     },
     { log, contentDir, now },
   );

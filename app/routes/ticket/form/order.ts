@@ -1,6 +1,13 @@
 import { fill } from '~/lib/lang';
+import type { RegistrationFormKey } from '~/content/edition';
 import type { FormsContent } from '~/features/registration/fields';
 import type { OrderContent, TicketValues } from './schema';
+
+/**
+ * The order form's registration window in the show's calendar. Named here, not in the form,
+ * because the registrations service keeps the same window (service/registrations/windows.ts).
+ */
+export const ticketWindowKey = 'ticket' satisfies RegistrationFormKey;
 
 /** The chosen counts, by position in the ticket categories and cruises. */
 export type OrderChoice = {

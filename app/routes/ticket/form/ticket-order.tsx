@@ -10,7 +10,7 @@ import { serviceOrigin } from '~/features/registration/service-origin';
 import { useChosenOption } from '~/features/registration/use-chosen-option';
 import { fill } from '~/lib/lang';
 import { useRegistrationForm } from '~/features/registration/use-registration-form';
-import { countOptions, priceOrder, ticketDefaults, type Order } from './order';
+import { countOptions, priceOrder, ticketDefaults, ticketWindowKey, type Order } from './order';
 import { BuyerDetails } from './buyer-details';
 import { CruiseChoices } from './cruise-choices';
 import type { CruiseDay } from './cruise-days';
@@ -61,7 +61,7 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: 
       seatsLeft.refresh();
       return outcome;
     },
-    'ticket',
+    ticketWindowKey,
     {
       // The service refused the order for seats a trip no longer has: say so on each line.
       onTripsFull(trips) {
@@ -113,7 +113,7 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: 
     <FormSection heading={copy.heading} intro={copy.intro}>
       <RegistrationForm
         label={copy.label}
-        windowKey="ticket"
+        windowKey={ticketWindowKey}
         className={`${formStyles.card} ${styles.layout}`}
         footerClassName={styles.side}
         submission={submission}
