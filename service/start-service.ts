@@ -33,7 +33,7 @@ export async function startService(
 ): Promise<RunningService> {
   const { db, engine } = openDatabase(config.databaseUrl, { poolSize: config.poolSize });
   try {
-    const applied = await migrate(db);
+    const applied = await migrate(db, engine);
     if (applied.length > 0) log({ level: 'info', msg: 'migrations applied', migrations: applied });
     const editions = readEditions(undefined, undefined, contentDir);
     const trips = tripsFromContent(editions.en);

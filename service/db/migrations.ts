@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Engine } from './schema';
 
 /**
  * The migrations, in code: no folder to find at run time, and the same list for both engines.
@@ -53,9 +54,22 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Applies every migration not yet applied; throws with the first failure. */
-export async function migrate<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+/**
+ * Applies every migration not yet applied; throws with the first failure. On PostgreSQL the
+ * migrator's own tables go in the connection's current schema: unqualified, Kysely looks for
+ * them in every schema of the database, so a database holding a second deployment (or the
+ * tests' schema per file) would find another schema's tables and never create its own.
+ */
+export async function migrate<DB>(db: Kysely<DB>, engine: Engine): Promise<string[]> {
+  const migrationTableSchema =
+    engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
