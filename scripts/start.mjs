@@ -51,7 +51,10 @@ function stop() {
   inbox.server.close();
   inbox.server.closeAllConnections();
   service.close(2_000).then(
-    () => process.exit(0),
+    () => {
+      console.log('\n  Stopped: site, inbox and service.');
+      process.exit(0);
+    },
     (error) => {
       console.error(`Service: ${error.message}`);
       process.exit(1);
