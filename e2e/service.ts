@@ -15,11 +15,13 @@ export const serviceDatabase = serviceTestDatabase();
 /** Fails with the fix when the service-mode build is missing or calls another service. */
 export function expectServiceBuild() {
   const marker = join(clientDirectory({ SITE_BUILD_DIR: SERVICE_BUILD_DIR }), '.registrations-url');
-  const url = existsSync(marker) ? readFileSync(marker, 'utf8').trim() : '(no build with the service)';
-  expect(
-    url,
-    `${SERVICE_BUILD_DIR}/ calls ${url}; run "npm run build:inbox -- --service" with the same E2E_PORT / SERVICE_TEST_PORT first`,
-  ).toBe(serviceUrl);
+  const url = existsSync(marker) ? readFileSync(marker, 'utf8').trim() : undefined;
+  const found = url
+    ? `${SERVICE_BUILD_DIR}/ calls ${url}`
+    : `there is no build with the service in ${SERVICE_BUILD_DIR}/`;
+  expect(url, `${found}; run "npm run build:inbox -- --service" with the same E2E_PORT / SERVICE_TEST_PORT first`).toBe(
+    serviceUrl,
+  );
 }
 
 /**
