@@ -84,7 +84,7 @@ const importRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/build', '**/.react-router', 'node_modules', 'playwright-report', 'test-results'] },
+  { ignores: ['**/build', 'build-service', '**/.react-router', 'node_modules', 'playwright-report', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

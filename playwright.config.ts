@@ -1,9 +1,18 @@
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { clientDirectory } from './scripts/build-dir.mjs';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { editorTestPort } from './scripts/editor/test-backend-paths.mjs';
 import { mailSinkPort as chooseMailSinkPort } from './scripts/mail-sink-port.mjs';
+import {
+  SERVICE_BUILD_DIR,
+  serviceSiteOrigin,
+  serviceSitePort,
+  serviceTestPort,
+  serviceTestUrl,
+} from './scripts/service-test-port.mjs';
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -11,6 +20,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const mailSinkPort = chooseMailSinkPort();
 // decap-server for the editor's tests (e2e/editor.spec.ts).
 const editorProxyPort = editorTestPort();
+// The second build, with the registrations service (`npm run build:inbox -- --service`), and the
+// service it calls: for the `service` project's specs (*.service.spec.ts). Started only when that
+// build exists, so a run of the other projects needs only `npm run build:inbox`; without it the
+// service specs fail and say what to build (e2e/service.ts).
+const serviceMode = existsSync(join(clientDirectory({ SITE_BUILD_DIR: SERVICE_BUILD_DIR }), 'index.html'));
+const serviceSpecs = '*.service.spec.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,14 +53,24 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      testIgnore: 'editor.spec.ts',
+      testIgnore: ['editor.spec.ts', serviceSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      testIgnore: 'editor.spec.ts',
+      testIgnore: ['editor.spec.ts', serviceSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
+    },
+    {
+      // The site built with the registrations service, at the desktop width.
+      name: 'service',
+      testMatch: serviceSpecs,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: serviceSiteOrigin(),
+      },
     },
     {
       // After the site's tests, alone: it builds a copy of the site, which would starve them.
@@ -80,5 +105,22 @@ export default defineConfig({
       url: `http://127.0.0.1:${mailSinkPort}/api/messages`,
       reuseExistingServer: false,
     },
+    ...(serviceMode
+      ? [
+          {
+            // A fresh database per run (scripts/e2e-service.mjs), answering the service-mode site only.
+            command: 'node scripts/e2e-service.mjs',
+            env: { E2E_PORT: String(port), SERVICE_TEST_PORT: String(serviceTestPort()) },
+            url: `${serviceTestUrl()}/v1/health`,
+            reuseExistingServer: false,
+          },
+          {
+            command: 'node scripts/serve.mjs',
+            env: { PORT: String(serviceSitePort()), SITE_BUILD_DIR: SERVICE_BUILD_DIR },
+            url: `${serviceSiteOrigin()}/`,
+            reuseExistingServer: !process.env.CI,
+          },
+        ]
+      : []),
   ],
 });

@@ -7,10 +7,13 @@ import { boatPagesPath, boatPath } from './app/features/boats/boat-path';
 import { exhibitorPagesPath, exhibitorPath } from './app/features/exhibitors/exhibitor-path';
 import { shellDataPath } from './app/data/root-data';
 import { langs, localizedPath } from './app/lib/lang';
+import { buildDirectory } from './scripts/build-dir.mjs';
 
 export default {
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
+  // build/, or SITE_BUILD_DIR: the browser tests' second build, with the service (scripts/build-dir.mjs).
+  buildDirectory: buildDirectory(),
   // Every page in every language. `/404` and `/ms/404` render the not-found page;
   // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. `/offline` is what
   // the service worker shows for a page not on the device. Then every boat's and exhibitor's

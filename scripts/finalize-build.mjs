@@ -14,15 +14,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { buildServiceWorker } from '../service-worker/build-worker.mjs';
+import { clientDirectory } from './build-dir.mjs';
 import { precacheManifest } from '../service-worker/precache.mjs';
 import { precompressTree } from './precompress.mjs';
 import { buildSearchIndex, searchDir } from './search-index.mjs';
 import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from './security-headers.mjs';
 
-const client = fileURLToPath(new URL('../build/client/', import.meta.url));
+// build/client/, or the client folder of SITE_BUILD_DIR (scripts/build-dir.mjs).
+const client = clientDirectory();
 const mode = process.env.BUILD_MODE ?? 'production';
 const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
 
@@ -124,5 +125,5 @@ console.log(
     .map(([lang, count]) => `${lang} ${count}`)
     .join(
       ', ',
-    )} pages searchable), _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin}), sw.js precaching ${precache.files.length} files: ${kb(precache.bytes)} KB, ${kb(precache.brotliBytes)} KB with brotli (budget ${budget.maxKb} / ${budget.maxBrotliKb} KB)`,
+    )} pages searchable), _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin}${serviceOrigin ? `, registrations to ${new URL(serviceOrigin).origin}/v1/` : ''}), sw.js precaching ${precache.files.length} files: ${kb(precache.bytes)} KB, ${kb(precache.brotliBytes)} KB with brotli (budget ${budget.maxKb} / ${budget.maxBrotliKb} KB)`,
 );

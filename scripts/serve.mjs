@@ -1,23 +1,25 @@
 // Serves the static build the way a production static host should: prerendered pages by
 // path, the headers from build/client/_headers (security headers and caching), and
-// 404.html (ms/404.html under /ms) with status 404 for unknown URLs.
+// 404.html (ms/404.html under /ms) with status 404 for unknown URLs. SITE_BUILD_DIR serves
+// another build (the browser tests' build with the service: scripts/build-dir.mjs).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { createServer as createHttpsServer } from 'node:https';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { clientDirectory } from './build-dir.mjs';
 import { headersFor, parseHeadersFile } from './security-headers.mjs';
-
-const root = fileURLToPath(new URL('../build/client/', import.meta.url));
 
 /**
  * `tls` ({ key, cert }) serves over HTTPS: HTTP/2 like a production CDN does, or HTTP/1.1
- * only with `http1` (a host without HTTP/2). The benchmark measures both.
+ * only with `http1` (a host without HTTP/2). The benchmark measures both. `root`: the build's
+ * client folder.
  */
-export function createStaticServer({ tls, http1 = false } = {}) {
-  const notFoundPages = { en: readFileSync(`${root}404.html`), ms: readFileSync(`${root}ms/404.html`) };
-  const rules = parseHeadersFile(readFileSync(`${root}_headers`, 'utf8'));
+export function createStaticServer({ tls, http1 = false, root = clientDirectory() } = {}) {
+  const notFoundPages = { en: readFileSync(join(root, '404.html')), ms: readFileSync(join(root, 'ms/404.html')) };
+  const rules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
   const files = sirv(root, { etag: true, extensions: ['html'], brotli: true, gzip: true });
   const handler = (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -1,13 +1,19 @@
-// `npm start`: build with the local e-mail settings, then serve the site and the local
-// inbox, and print both URLs. PORT (4173) and MAIL_SINK_PORT (8025) move them.
+// `npm start`: the local inbox and the registrations service, then the site built against both,
+// and the three URLs. PORT (4173), MAIL_SINK_PORT (8025) and SERVICE_PORT (8787) move them.
+// The service stores into .data/registrations.sqlite and answers the site's origin only (CORS),
+// so the site is on 127.0.0.1, the address printed: http://localhost:4173 could not call it.
 import { startMailSink } from '../mail-sink/main.mjs';
 import { buildForInbox, inboxOrigin } from './build-inbox.mjs';
+import { startLocalService, terminalLog } from './local-service.mjs';
 import { createStaticServer } from './serve.mjs';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
-
-buildForInbox(inboxOrigin());
+const servicePort = Number(process.env.SERVICE_PORT ?? 8787);
+// An address to type, also when HOST listens on every interface.
+const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+const siteOrigin = `http://${shownHost}:${port}`;
+const serviceUrl = `http://${shownHost}:${servicePort}`;
 
 function portTaken(error, what, variable) {
   if (error?.code !== 'EADDRINUSE') throw error;
@@ -15,10 +21,45 @@ function portTaken(error, what, variable) {
   process.exit(1);
 }
 
+// The inbox and the service first: a taken port is then said at once, not after the build.
 const inbox = await startMailSink().catch((error) => portTaken(error, 'Inbox', 'MAIL_SINK_PORT'));
+const service = await startLocalService({
+  port: servicePort,
+  host,
+  siteOrigin,
+  databaseUrl: 'sqlite:.data/registrations.sqlite',
+  log: terminalLog,
+}).catch((error) => portTaken(error, 'Service', 'SERVICE_PORT'));
+
+buildForInbox({ origin: inboxOrigin(), registrationsUrl: serviceUrl });
+
 const site = createStaticServer();
 site.once('error', (error) => portTaken(error, 'Site', 'PORT'));
 site.listen(port, host, () => {
-  console.log(`\n  Site:   http://${host}:${port}/`);
-  console.log(`  Inbox:  ${inbox.url}   (every e-mail the forms send lands here)\n`);
+  console.log(`\n  Site:     ${siteOrigin}/`);
+  console.log(`  Inbox:    ${inbox.url}   (every e-mail the forms send lands here)`);
+  console.log(`  Service:  ${serviceUrl}/v1/trips   (registrations and seats, in .data/registrations.sqlite)\n`);
 });
+
+// Ctrl-C: stop taking requests, let the service finish what it has and close its database.
+let stopping = false;
+function stop() {
+  if (stopping) process.exit(1); // a second Ctrl-C does not wait
+  stopping = true;
+  site.close();
+  site.closeAllConnections();
+  inbox.server.close();
+  inbox.server.closeAllConnections();
+  service.close(2_000).then(
+    () => {
+      console.log('\n  Stopped: site, inbox and service.');
+      process.exit(0);
+    },
+    (error) => {
+      console.error(`Service: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

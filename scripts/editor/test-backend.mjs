@@ -12,7 +12,7 @@ const port = editorTestPort();
 const dir = editorTestDir(port);
 rmSync(dir, { recursive: true, force: true });
 const skipped =
-  /^(node_modules|build|\.git|\.react-router|test-results|playwright-report|bench\/reports|mail-sink\/data)(\/|$)/;
+  /^(node_modules|build|build-service|\.git|\.react-router|test-results|playwright-report|bench\/reports|mail-sink\/data)(\/|$)/;
 cpSync(root, dir, {
   recursive: true,
   filter: (source) => !skipped.test(source.slice(root.length).replace(/^\//, '')),

@@ -3,9 +3,11 @@
 // lists it; its own CSP is in _headers (scripts/security-headers.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { clientDirectory } from '../build-dir.mjs';
 import { adminFiles } from './admin-files';
 
-const out = join(import.meta.dirname, '../../build/client/admin');
+// build/client/admin/, or under SITE_BUILD_DIR (scripts/build-dir.mjs).
+const out = join(clientDirectory(), 'admin');
 mkdirSync(out, { recursive: true });
 const files = Object.entries(adminFiles());
 for (const [name, read] of files) writeFileSync(join(out, name), read());

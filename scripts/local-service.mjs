@@ -1,0 +1,35 @@
+// The registrations service (service/) started inside a script: `npm start` runs it beside the
+// site and the inbox, and the browser tests on their own port (scripts/e2e-service.mjs). In this
+// process, through tsx's API (the service is TypeScript: docs/decisions/081-service-runs-typescript-with-tsx.md),
+// so a taken port is an error with its code, said in one friendly line, and one Ctrl-C stops all.
+// The same startService() as `npm run service`, with settings given here, not read from the
+// environment: a DATABASE_URL or PORT meant for something else must not reach it.
+import { tsImport } from 'tsx/esm/api';
+
+/**
+ * Starts the service on `host:port`, storing into `databaseUrl`, answering CORS for `siteOrigin`.
+ * `settings`: more of service/config.ts's variables (RATE_LIMIT_MAX…), as strings.
+ */
+export async function startLocalService({ port, host = '127.0.0.1', siteOrigin, databaseUrl, settings = {}, log }) {
+  const [{ readConfig }, { startService }] = await Promise.all([
+    tsImport('../service/config.ts', import.meta.url),
+    tsImport('../service/start-service.ts', import.meta.url),
+  ]);
+  const config = readConfig({
+    ...settings,
+    PORT: String(port),
+    HOST: host,
+    SITE_ORIGIN: siteOrigin,
+    DATABASE_URL: databaseUrl,
+  });
+  return startService(config, { log });
+}
+
+/** The service's log as short lines for a terminal: `service  PUT /v1/registrations/:reference 201 (12 ms)`. */
+export function terminalLog({ level, msg, method, route, status, ms, ...rest }) {
+  const line =
+    msg === 'request'
+      ? `${method} ${route} ${status} (${ms} ms)`
+      : `${level === 'info' ? '' : `${level}: `}${msg} ${JSON.stringify(rest)}`;
+  (level === 'error' ? console.error : console.log)(`  service  ${line}`);
+}

@@ -1,0 +1,30 @@
+// Where the browser tests' registrations service and the build that calls it live, decided in
+// one place for the build (scripts/build-inbox.mjs --service), Playwright (playwright.config.ts)
+// and the tests (e2e/service.ts). Derived from E2E_PORT like the inbox (scripts/mail-sink-port.mjs),
+// so side-by-side checkouts never share a service or its database:
+// - the service: SERVICE_TEST_PORT, else E2E_PORT + 4, else 4177 (never 8787, `npm start`'s);
+// - the build with the service, served at E2E_PORT + 1 (4174): the one origin the service allows.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const e2ePort = (env) => Number(env.E2E_PORT || 4173);
+
+export function serviceTestPort(env = process.env) {
+  if (env.SERVICE_TEST_PORT) return Number(env.SERVICE_TEST_PORT);
+  return e2ePort(env) + 4;
+}
+
+/** The service's origin, as the service-mode build calls it. */
+export const serviceTestUrl = (env = process.env) => `http://127.0.0.1:${serviceTestPort(env)}`;
+
+export const serviceSitePort = (env = process.env) => e2ePort(env) + 1;
+
+/** The service-mode site's origin: its pages' Origin, the one the service's CORS allows. */
+export const serviceSiteOrigin = (env = process.env) => `http://127.0.0.1:${serviceSitePort(env)}`;
+
+/** The SQLite file the tests' service stores into, emptied at the start of each run. */
+export const serviceTestDatabase = (env = process.env) =>
+  join(tmpdir(), `mybos-service-e2e-${serviceTestPort(env)}.sqlite`);
+
+/** The folder of the service-mode build (SITE_BUILD_DIR for its steps; scripts/build-dir.mjs). */
+export const SERVICE_BUILD_DIR = 'build-service';
