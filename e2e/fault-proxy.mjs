@@ -2,12 +2,9 @@
 // it: it passes every request on, unless a test has asked for network faults on the requests
 // carrying its marker — the same holds and chaos as the local inbox's (mail-sink/faults.mjs),
 // so one chaos run disturbs both halves of a registration's delivery. A faulted request never
-// reaches the service. `npm start` never runs it.
-//
-// FAULT_PROXY_PORT: where it listens; FAULT_PROXY_TARGET: the service's origin.
-// Control: `POST /__faults/chaos` `{rate, maxDelayMs, seed, match}`, `DELETE /__faults/chaos?match=`.
+// reaches the service. Started with the tests' service (scripts/e2e-service.mjs); `npm start`
+// never runs it. Control: `POST /__faults/chaos` `{rate, maxDelayMs, seed, match}`, `DELETE /__faults/chaos?match=`.
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { createFaults } from '../mail-sink/faults.mjs';
 
 const CONTROL = '/__faults/';
@@ -94,13 +91,4 @@ export function createFaultProxy(target) {
       fail: (status) => fail(req, res, status),
     });
   });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.FAULT_PROXY_PORT);
-  const target = process.env.FAULT_PROXY_TARGET;
-  if (!port || !target) throw new Error('FAULT_PROXY_PORT and FAULT_PROXY_TARGET are required');
-  createFaultProxy(target).listen(port, '127.0.0.1', () =>
-    console.log(`Fault proxy: http://127.0.0.1:${port}/ → ${target}`),
-  );
 }

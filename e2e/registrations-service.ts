@@ -1,27 +1,38 @@
-import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { tripId } from '../app/routes/ticket/form/trip-id';
 import { en } from './content';
-import { serviceDatabaseFile, serviceUrl } from './service-mode';
+import { serviceUrl, storedRows } from './service';
 
 /** A registration as the service stored it. */
 export type StoredRegistration = { reference: string; kind: string; lang: string; data: Record<string, unknown> };
 
 /**
- * The registrations whose stored fields carry `marker`, read from the service's own database
- * file (read-only: the service keeps writing). Tests run in parallel against one service, so
- * each looks only at what it sent.
+ * The registrations whose stored fields carry `marker`. Tests run in parallel against one
+ * service, so each looks only at what it sent.
  */
 export function storedWith(marker: string): StoredRegistration[] {
-  const database = new DatabaseSync(serviceDatabaseFile, { readOnly: true });
-  try {
-    const rows = database
-      .prepare('SELECT reference, kind, lang, data FROM registrations WHERE data LIKE ? ORDER BY received_at')
-      .all(`%${marker}%`) as Array<{ reference: string; kind: string; lang: string; data: string }>;
-    return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
-  } finally {
-    database.close();
-  }
+  const rows = storedRows(
+    'SELECT reference, kind, lang, data FROM registrations WHERE data LIKE ? ORDER BY received_at',
+    `%${marker}%`,
+  ) as Array<{ reference: string; kind: string; lang: string; data: string }>;
+  return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
+}
+
+/**
+ * Network faults on the way to the service for the registrations carrying `match`, as the local
+ * inbox makes them on the way to EmailJS (e2e/fault-proxy.mjs): a share `rate` fails, after up
+ * to `maxDelayMs`, with a 500, 503, 429 or a network error.
+ */
+export async function startServiceChaos(
+  request: APIRequestContext,
+  options: { match: string; rate: number; maxDelayMs: number; seed: number },
+) {
+  expect((await request.post(`${serviceUrl}/__faults/chaos`, { data: options })).ok()).toBe(true);
+}
+
+export async function endServiceChaos(request: APIRequestContext, match: string) {
+  const response = await request.delete(`${serviceUrl}/__faults/chaos?match=${encodeURIComponent(match)}`);
+  expect(response.ok()).toBe(true);
 }
 
 /** The seats left on each trip, as the site reads them. */

@@ -6,6 +6,7 @@ import { expectMessages, uniqueMarker } from './mail';
 import { firstVisit } from './offline-support';
 import { registrationForms } from './registration-forms';
 import { bookTripDownTo, seatsLeft, storedWith } from './registrations-service';
+import { expectServiceBuild } from './service';
 import { expect, test } from './show-clock';
 import { visit } from './support';
 
@@ -13,6 +14,7 @@ import { visit } from './support';
 // every registration is stored there once before its e-mails go, and the order form knows
 // the seats left on each trip.
 test.use({ serviceWorkers: 'allow' });
+test.beforeAll(() => expectServiceBuild());
 
 const editions = { en, ms };
 const kinds = ['visitor', 'exhibitor', 'conference', 'ticket'];

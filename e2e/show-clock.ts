@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { salesPeriod } from './sales-period.mjs';
 
 export * from '@playwright/test';
 
@@ -8,7 +9,7 @@ export * from '@playwright/test';
  * form takes registrations and the countdown runs, so these tests pass whatever day they run.
  * A test of another phase sets `test.use({ showClock })`, or moves the page's clock itself.
  */
-export const salesPeriod = Date.parse('2026-01-20T10:00:00+08:00');
+export { salesPeriod };
 
 export const test = base.extend<{ showClock: number | null }>({
   showClock: [salesPeriod, { option: true }],

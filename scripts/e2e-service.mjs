@@ -1,15 +1,22 @@
-// The registrations service for the browser tests (playwright.config.ts): on the test port
-// (scripts/service-test-port.mjs), over a SQLite file emptied first, so every run starts with
-// every seat free and no registration, and answering the service-mode build's origin only.
+// The registrations service for the browser tests (playwright.config.ts), over a SQLite file
+// emptied first, so every run starts with every seat free and no registration, and answering
+// the service-mode build's origin only. Its clock runs from the moment the browsers' clock is
+// fixed at (e2e/sales-period.mjs), so the forms' registration windows agree. The build calls
+// the test port (scripts/service-test-port.mjs), where a proxy passes requests on to the
+// service on the next port, or fails those a test asks it to (e2e/fault-proxy.mjs).
 import { rmSync } from 'node:fs';
+import { createFaultProxy } from '../e2e/fault-proxy.mjs';
+import { salesPeriod } from '../e2e/sales-period.mjs';
 import { startLocalService } from './local-service.mjs';
-import { serviceSiteOrigin, serviceTestDatabase, serviceTestPort } from './service-test-port.mjs';
+import { serviceSiteOrigin, serviceTestDatabase, serviceTestPort, serviceTestUrl } from './service-test-port.mjs';
 
 const file = serviceTestDatabase();
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
 
+const startedAt = Date.now();
 const service = await startLocalService({
-  port: serviceTestPort(),
+  port: serviceTestPort() + 1,
+  now: () => new Date(salesPeriod + (Date.now() - startedAt)),
   siteOrigin: serviceSiteOrigin(),
   databaseUrl: `sqlite:${file}`,
   // Every test's requests come from 127.0.0.1: the production limit (60 a minute per address)
@@ -20,4 +27,9 @@ const service = await startLocalService({
     if (entry.level === 'error') console.error(JSON.stringify(entry));
   },
 });
-console.log(`Service: ${service.url} (${file})`);
+const proxy = createFaultProxy(service.url);
+await new Promise((resolve, reject) => {
+  proxy.once('error', reject);
+  proxy.listen(serviceTestPort(), '127.0.0.1', resolve);
+});
+console.log(`Service: ${service.url} (${file}), through the fault proxy at ${serviceTestUrl()}`);

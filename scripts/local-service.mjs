@@ -8,9 +8,18 @@ import { tsImport } from 'tsx/esm/api';
 
 /**
  * Starts the service on `host:port`, storing into `databaseUrl`, answering CORS for `siteOrigin`.
- * `settings`: more of service/config.ts's variables (RATE_LIMIT_MAX…), as strings.
+ * `settings`: more of service/config.ts's variables (RATE_LIMIT_MAX…), as strings; `now`, the
+ * service's clock (the tests run it inside the forms' registration windows).
  */
-export async function startLocalService({ port, host = '127.0.0.1', siteOrigin, databaseUrl, settings = {}, log }) {
+export async function startLocalService({
+  port,
+  host = '127.0.0.1',
+  siteOrigin,
+  databaseUrl,
+  settings = {},
+  log,
+  now,
+}) {
   const [{ readConfig }, { startService }] = await Promise.all([
     tsImport('../service/config.ts', import.meta.url),
     tsImport('../service/start-service.ts', import.meta.url),
@@ -22,7 +31,7 @@ export async function startLocalService({ port, host = '127.0.0.1', siteOrigin, 
     SITE_ORIGIN: siteOrigin,
     DATABASE_URL: databaseUrl,
   });
-  return startService(config, { log });
+  return startService(config, { log, now });
 }
 
 /** The service's log as short lines for a terminal: `service  PUT /v1/registrations/:reference 201 (12 ms)`. */

@@ -2,7 +2,9 @@
 // one place for the build (scripts/build-inbox.mjs --service), Playwright (playwright.config.ts)
 // and the tests (e2e/service.ts). Derived from E2E_PORT like the inbox (scripts/mail-sink-port.mjs),
 // so side-by-side checkouts never share a service or its database:
-// - the service: SERVICE_TEST_PORT, else E2E_PORT + 4, else 4177 (never 8787, `npm start`'s);
+// - the service: SERVICE_TEST_PORT, else E2E_PORT + 4, else 4177 (never 8787, `npm start`'s), the
+//   address the build calls, where a fault proxy stands in front of the service on the next port
+//   (scripts/e2e-service.mjs);
 // - the build with the service, served at E2E_PORT + 1 (4174): the one origin the service allows.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
