@@ -3,7 +3,6 @@ import { en, ms } from './content';
 
 const englishForms = en.forms;
 const malayForms = ms.forms;
-import type { Lang } from '../app/lib/lang';
 import {
   endChaos,
   expectInboxBuild,
@@ -15,7 +14,8 @@ import {
   startChaos,
   uniqueMarker,
 } from './mail';
-import { firstVisit, outboxEntries, waitingLine } from './offline-support';
+import { chaosRun } from './chaos-run';
+import { firstVisit, waitingLine } from './offline-support';
 import { registrationForms, type RegistrationForm } from './registration-forms';
 import { visit } from './support';
 
@@ -131,111 +131,11 @@ test(
   },
 );
 
-/** Small random choices for the chaos run, from a seed printed with any failure. */
-function seeded(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state % n;
-  };
-}
-
 test(
   'twenty registrations while sends fail at random, with reloads, offline spells, navigation and two tabs: each arrives once',
   { tag: '@desktop' },
   async ({ page, context, request }, testInfo) => {
-    test.setTimeout(240_000);
-    const seed = Number(process.env.CHAOS_SEED ?? Date.now() % 100_000);
-    testInfo.annotations.push({ type: 'chaos seed', description: String(seed) });
-    const pick = seeded(seed);
-    const run = uniqueMarker(testInfo);
-    await firstVisit(page);
-    const tabs: Array<{ tab: Page; lang: Lang }> = [
-      { tab: page, lang: 'en' },
-      { tab: await context.newPage(), lang: 'ms' },
-    ];
-    await startChaos(request, { match: run, rate: 0.4, maxDelayMs: 1500, seed });
-    const home = { en: en.shell.header.home, ms: ms.shell.header.home };
-    const close = { en: en.shell.dialog.close, ms: ms.shell.dialog.close };
-
-    const sent: Array<{ marker: string; templates: string[]; disturbance: number }> = [];
-    const content = { en: englishForms, ms: malayForms };
-    for (let index = 0; index < 20; index += 1) {
-      const { tab, lang } = tabs[index % 2]!;
-      const entry = registrationForms(lang)[index % 4 === 3 ? 1 : 0]!;
-      const marker = `${run}n${String(index).padStart(2, '0')}`;
-      await visit(tab, entry.path);
-      const form = tab.getByRole('form', { name: entry.form });
-      await entry.fill(form, marker);
-      await form.getByRole('button', { name: entry.submit }).click();
-      // The form has taken it (it empties at once); half a second later the visitor moves on.
-      await expect(form.getByLabel(content[entry.lang].fieldLabels.email)).toHaveValue('');
-      await tab.waitForTimeout(500);
-      const disturbance = pick(5);
-      sent.push({ marker, templates: entry.templates, disturbance });
-      // What the visitor does while it sends.
-      switch (disturbance) {
-        case 0:
-          await tab.reload();
-          break;
-        case 1:
-          await tab.goto(lang === 'ms' ? '/ms/daily-schedule' : '/daily-schedule');
-          break;
-        case 2: {
-          // A client-side navigation: the page stays, the route changes. The confirmation may
-          // open just before the click (a modal: nothing behind it can be clicked); a visitor
-          // closes it first.
-          const homeLink = tab.getByRole('banner').getByRole('link', { name: home[lang] });
-          await expect(async () => {
-            const dialog = tab.getByRole('dialog');
-            if (await dialog.isVisible()) await dialog.getByRole('button', { name: close[lang] }).click();
-            await homeLink.click({ timeout: 2_000 });
-          }).toPass({ timeout: 30_000 });
-          break;
-        }
-        case 3:
-          await context.setOffline(true);
-          await tab.waitForTimeout(300 + pick(1500));
-          await context.setOffline(false);
-          break;
-        default: {
-          // The visitor waits for the answer: sent, or kept to send later.
-          const sentLine = form.getByRole('status').filter({ hasText: entry.sentText ?? '' });
-          const answer = form.getByRole('alert').or(tab.getByRole('dialog')).or(sentLine);
-          await expect(answer).toBeVisible({ timeout: 65_000 });
-        }
-      }
-    }
-
-    // The network heals; the visitor opens the site again in both tabs.
-    await endChaos(request, run);
-    for (const { tab, lang } of tabs) await visit(tab, lang === 'ms' ? '/ms/exhibitor' : '/exhibitor');
-    await expect
-      .poll(
-        async () => {
-          const missing: string[] = [];
-          for (const { marker, templates, disturbance } of sent) {
-            const arrived = (await messagesWith(request, marker)).length;
-            if (arrived < templates.length)
-              missing.push(`${marker}: ${arrived} of ${templates.length} (${disturbance})`);
-          }
-          return missing;
-        },
-        { timeout: 60_000, message: `every registration arrives (chaos seed ${seed})` },
-      )
-      .toEqual([]);
-    // Nothing is left waiting on the device: every send has had its answer, so none can
-    // still arrive, and a duplicate would already be in the inbox.
-    for (const { tab } of tabs) await expect.poll(() => outboxEntries(tab)).toBe(0);
-    for (const { marker, templates } of sent) {
-      const messages = await messagesWith(request, marker);
-      expect(
-        messages.map((message) => message.template_id),
-        `${marker} arrives exactly once, office first (chaos seed ${seed})`,
-      ).toEqual(templates);
-    }
-    // Nothing is left waiting on the device.
-    for (const { tab } of tabs) await expect(waitingLine(tab).filter({ hasText: /\d/ })).toHaveCount(0);
+    await chaosRun({ page, context, request }, testInfo);
   },
 );
 
