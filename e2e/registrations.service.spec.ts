@@ -2,6 +2,7 @@ import { showDates } from '../app/features/lifecycle/show-phase';
 import { fill, localizedPath, type Lang } from '../app/lib/lang';
 import { tripId } from '../app/routes/ticket/form/trip-id';
 import { en, ms } from './content';
+import { expectNoAxeViolations } from './axe';
 import { expectMessages, uniqueMarker } from './mail';
 import { firstVisit } from './offline-support';
 import { registrationForms } from './registration-forms';
@@ -64,6 +65,8 @@ for (const [lang, cruiseIndex] of [
     await bookTripDownTo(request, { cruise: cruiseIndex, day, tripTime: full }, 0);
     const shortId = await bookTripDownTo(request, { cruise: cruiseIndex, day, tripTime: short }, 3);
 
+    // English at a desk, Malay on a phone.
+    if (lang === 'ms') await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, localizedPath('/ticket', lang));
     const form = page.getByRole('form', { name: words.label });
     const marker = uniqueMarker(testInfo);
@@ -103,6 +106,7 @@ for (const [lang, cruiseIndex] of [
     await expect(form.getByLabel(label.lastName)).toHaveValue(marker);
     await expect(tripTime).toHaveValue(short);
     expect(storedWith(marker)).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
 
     // Three seats fit: the order is taken, stored once, and the trip is then full.
     await pax.selectOption('3');
@@ -115,3 +119,38 @@ for (const [lang, cruiseIndex] of [
     expect(tripId(name, day, short)).toBe(shortId);
   });
 }
+
+test.describe('with the service not answering', () => {
+  // The page's own requests, not the worker's: the route below must see them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('with the service not answering its seats, the order form is as it was and the order is still taken', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { forms } = en;
+    const words = forms.copy.ticket;
+    const label = forms.fieldLabels;
+    await page.route('**/v1/trips', (route) => route.abort('connectionrefused'));
+    const tripsAsked = page.waitForRequest('**/v1/trips');
+    await visit(page, '/ticket');
+    await tripsAsked;
+    const form = page.getByRole('form', { name: words.label });
+    const marker = uniqueMarker(testInfo);
+    await form.getByLabel(label.firstName).fill('Tan');
+    await form.getByLabel(label.lastName).fill(marker);
+    await form.getByLabel(label.email).fill(`${marker}@example.com`);
+    await form.getByLabel(label.localNumber).fill('12-345 6789');
+    const { cruise, day } = tripsOf(0);
+    await form.getByLabel(fill(words.cruisePaxLabel, { cruise: cruise.name })).selectOption('1');
+    await form.getByLabel(fill(words.cruiseDayLabel, { cruise: cruise.name })).selectOption(day);
+    const tripTime = form.getByLabel(fill(words.cruiseTripLabel, { cruise: cruise.name }));
+    // No seats said: each trip time as the specification lists it.
+    await expect(tripTime.locator('option:not([value=""])')).toHaveText(cruise.tripTimeLabels);
+    await tripTime.selectOption(cruise.tripTimes[0]!);
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(page.getByRole('dialog', { name: words.successTitle })).toBeVisible();
+    await expectMessages(request, marker, 2, page);
+    expect(storedWith(marker)).toHaveLength(1);
+  });
+});
