@@ -1,11 +1,11 @@
 import type { Lang } from '~/lib/lang';
 import type { SendOutcome } from './send-failure';
-import { serviceOrigin } from './service-origin';
 
 /**
  * The registrations service (service/): how a registration is stored there. Its address comes
- * from the build (service-origin.ts); the ticket page reads the seats left with
- * routes/ticket/form/seats-left.ts.
+ * from the build (service-origin.ts), passed in by the caller: importing it here would pull it
+ * into the outbox chunk, and the ticket page, which reads it for the seats left
+ * (routes/ticket/form/seats-left.ts), would then load the sending code with it.
  */
 
 /** What the service keeps a registration as: its kind, and the form's own fields. */
@@ -23,7 +23,7 @@ export type RecordOutcome = SendOutcome | { ok: false; reason: string; retryable
 export function recordRequest(
   id: string,
   record: { kind: RegistrationKind; lang: Lang; data: unknown },
-  origin = serviceOrigin,
+  origin: string | undefined,
 ): RecordRequest | undefined {
   if (!origin) return undefined;
   return {

@@ -5,6 +5,7 @@ import { loadEmailRequest, loadOutbox } from '~/features/outbox/load-outbox';
 import type { QueuedRegistration } from '~/features/outbox/outbox';
 import { setOutboxHint } from '~/features/outbox/outbox-hint';
 import type { SendOutcome } from './send-failure';
+import { serviceOrigin } from './service-origin';
 import type { RecordRequest, RegistrationKind, TripLeft } from './registrations-service';
 
 export type Email = { template: EmailTemplate; params: TemplateParams };
@@ -53,7 +54,7 @@ export async function sendRegistration({ lang, admin, visitor, record }: Registr
     lang,
     queuedAt: new Date().toISOString(),
     firstTry: true,
-    ...withRecord(record && recordRequest(id, { ...record, lang })),
+    ...withRecord(record && recordRequest(id, { ...record, lang }, serviceOrigin)),
     emails: [admin, ...(visitor ? [visitor] : [])].map(({ template, params }) => ({
       template,
       request: emailRequest(template, { ...params, submissionId: id }, lang),
