@@ -6,8 +6,11 @@ import { internalError, notFound } from './http/errors';
 import type { Log } from './http/log';
 import { rateLimit } from './http/rate-limit';
 import { withSecurityHeaders } from './http/security-headers';
+import type { PassPlanner } from './passes/claims';
+import type { PassKeys } from './passes/keys';
 import type { RegistrationRules } from './registrations/rules';
 import { healthRoutes } from './routes/health';
+import { passRoutes } from './routes/passes';
 import { registrationRoutes } from './routes/registrations';
 import { tripRoutes } from './routes/trips';
 import type { Trip } from './trips/trips';
@@ -16,6 +19,8 @@ export type AppVariables = {
   reference?: string;
   /** Taken after its form's window closed, within the grace (routes/registrations.ts). */
   late?: boolean;
+  /** How many passes the registration's answer lists: logged, never the passes themselves. */
+  passes?: number;
 };
 
 export type AppOptions = {
@@ -37,6 +42,9 @@ export type AppOptions = {
    * (`REGISTRATION_GRACE_HOURS`; docs/decisions/084-service-keeps-registration-windows.md).
    */
   registrationGraceMs: number;
+  /** The passes each registration gets, and the keys they are signed with (docs/decisions/085-passes-signed-es256.md). */
+  passPlanner: PassPlanner;
+  passKeys: PassKeys;
   /** The clock: the rate limit's windows, `receivedAt`, and the forms' registration windows. */
   now?: () => Date;
 };
@@ -66,6 +74,8 @@ export function createApp({
   rateLimit: limits,
   trustProxy = false,
   registrationGraceMs,
+  passPlanner,
+  passKeys,
   now = () => new Date(),
 }: AppOptions) {
   const app = new Hono<{ Variables: AppVariables }>();
@@ -82,6 +92,7 @@ export function createApp({
       ms: Math.round((performance.now() - started) * 10) / 10,
       ...(c.get('reference') ? { reference: c.get('reference') } : {}),
       ...(c.get('late') ? { late: true } : {}),
+      ...(c.get('passes') !== undefined ? { passes: c.get('passes') } : {}),
     });
   });
   app.use(withSecurityHeaders);
@@ -104,8 +115,16 @@ export function createApp({
   app.route('/v1/trips', tripRoutes(db, trips));
   app.route(
     '/v1/registrations',
-    registrationRoutes({ db, rules, now, graceMs: registrationGraceMs, rateLimit: limit }),
+    registrationRoutes({
+      db,
+      rules,
+      now,
+      graceMs: registrationGraceMs,
+      rateLimit: limit,
+      passes: { plan: passPlanner, keys: passKeys, siteOrigin },
+    }),
   );
+  app.route('/v1/passes', passRoutes(db, passKeys));
   app.notFound(notFound);
   app.onError(internalError(log));
   return app;

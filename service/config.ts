@@ -13,6 +13,13 @@ export type ServiceConfig = {
    * in time but sent once it was back online (docs/decisions/084-service-keeps-registration-windows.md).
    */
   registrationGraceMs: number;
+  /**
+   * `PASS_SIGNING_KEY`, a private EC P-256 JWK with a kid, as given (checked at start,
+   * service/passes/keys.ts); without it a SQLite deployment generates one beside its database.
+   */
+  passSigningKey?: string;
+  /** `PASS_PREVIOUS_PUBLIC_KEYS`: a JSON array of the public JWKs of keys rotated out, still published. */
+  passPreviousPublicKeys?: string;
 };
 
 /** Two days: a weekend offline, or the day after the show, on the boat or on the road home. */
@@ -57,5 +64,7 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
     trustProxy: trustProxy === '1' || trustProxy === 'true',
     poolSize: whole(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     registrationGraceMs: whole(env, 'REGISTRATION_GRACE_HOURS', defaultRegistrationGraceHours, 0, 24 * 30) * 3_600_000,
+    ...(env.PASS_SIGNING_KEY ? { passSigningKey: env.PASS_SIGNING_KEY } : {}),
+    ...(env.PASS_PREVIOUS_PUBLIC_KEYS ? { passPreviousPublicKeys: env.PASS_PREVIOUS_PUBLIC_KEYS } : {}),
   };
 }

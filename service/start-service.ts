@@ -4,9 +4,11 @@ import { readEditions } from '~/content/read-editions.server';
 import { createApp } from './app';
 import type { ServiceConfig } from './config';
 import { migrate } from './db/migrations';
-import { openDatabase } from './db/open-database';
+import { openDatabase, parseDatabaseUrl } from './db/open-database';
 import type { Db, Engine } from './db/schema';
 import type { Log } from './http/log';
+import { passPlanner } from './passes/claims';
+import { loadPassKeys } from './passes/keys';
 import { registrationRules } from './registrations/rules';
 import { syncTrips } from './trips/trip-store';
 import { tripsFromContent } from './trips/trips';
@@ -21,16 +23,32 @@ export type RunningService = {
 };
 
 /**
- * Opens the database, applies the migrations, reads the content (CONTENT_DIR or ./content),
+ * Reads the pass signing keys (service/passes/keys.ts), opens the database, applies the migrations, reads the content (CONTENT_DIR or ./content),
  * writes its trips, and listens. What `npm run service` runs, and what the tests start on port 0.
  */
 export async function startService(
   config: Pick<
     ServiceConfig,
-    'port' | 'host' | 'databaseUrl' | 'siteOrigin' | 'rateLimit' | 'trustProxy' | 'poolSize' | 'registrationGraceMs'
+    | 'port'
+    | 'host'
+    | 'databaseUrl'
+    | 'siteOrigin'
+    | 'rateLimit'
+    | 'trustProxy'
+    | 'poolSize'
+    | 'registrationGraceMs'
+    | 'passSigningKey'
+    | 'passPreviousPublicKeys'
   >,
   { log, now, contentDir }: { log: Log; now?: () => Date; contentDir?: string },
 ): Promise<RunningService> {
+  // The keys first: a missing or bad key is said before the database is touched.
+  const target = parseDatabaseUrl(config.databaseUrl);
+  const passKeys = await loadPassKeys(
+    { signingKey: config.passSigningKey, previousPublicKeys: config.passPreviousPublicKeys },
+    target.engine === 'sqlite' ? { engine: 'sqlite', sqliteFile: target.file } : { engine: 'postgres' },
+    (file) => log({ level: 'info', msg: 'pass signing key generated', file }),
+  );
   const { db, engine } = openDatabase(config.databaseUrl, { poolSize: config.poolSize });
   try {
     const applied = await migrate(db, engine);
@@ -47,6 +65,8 @@ export async function startService(
       rateLimit: config.rateLimit,
       trustProxy: config.trustProxy,
       registrationGraceMs: config.registrationGraceMs,
+      passPlanner: passPlanner(editions),
+      passKeys,
       now,
     });
     const server = await listen(app.fetch, config.port, config.host);

@@ -50,6 +50,23 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('rate_limits_window').on('rate_limits').column('window_index').execute();
     },
   },
+  '002-passes-cancellation': {
+    async up(db: Kysely<unknown>) {
+      // Set when the office cancels a registration (registrations/store.ts, cancelRegistration).
+      await db.schema.alterTable('registrations').addColumn('cancelled_at', 'text').execute();
+      await db.schema
+        .createTable('passes')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('reference', 'text', (column) => column.notNull().references('registrations.reference'))
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('token', 'text', (column) => column.notNull())
+        .addColumn('issued_at', 'text', (column) => column.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema.createIndex('passes_reference').on('passes').column('reference').execute();
+      await db.schema.createIndex('passes_revoked_at').on('passes').column('revoked_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

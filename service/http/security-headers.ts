@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 
 /**
  * The service answers JSON only, to scripts: nothing it sends may be rendered, framed, sniffed
- * into HTML or cached. Set on every answer, refusals and errors included.
+ * into HTML or cached. Set on every answer, refusals and errors included; only a route that
+ * sets its own Cache-Control keeps it (the public keys of `GET /v1/passes/keys`).
  */
 export const securityHeaders = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
@@ -18,5 +19,8 @@ export const securityHeaders = {
 
 export const withSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (name === 'Cache-Control' && c.res.headers.has(name) && c.res.status === 200) continue;
+    c.res.headers.set(name, value);
+  }
 };

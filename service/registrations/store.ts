@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
+import type { PassKind } from '../passes/claims';
+import type { IssuedPass } from '../passes/sign';
 import type { Kind, Seat } from './rules';
 
 /** What the service answers for a stored registration, the first time and on every replay. */
@@ -7,13 +9,18 @@ export type RegistrationResult = {
   reference: string;
   kind: Kind;
   lang: string;
-  status: 'received';
+  /** `cancelled` once the office has cancelled it: its seats released, its passes revoked. */
+  status: 'received' | 'cancelled';
   receivedAt: string;
-  /** Passes come with the next issue; the field is there so clients can rely on it. */
-  passes: [];
+  /** Its signed passes (none for `interest`), each on the site's pass page, the token after `#`. */
+  passes: ResultPass[];
   /** The seats a ticket order holds, by trip. */
   seats?: { trip: string; pax: number }[];
+  /** When it was cancelled, once it is. */
+  cancelledAt?: string;
 };
+
+export type ResultPass = { id: string; kind: PassKind; url: string };
 
 export type NewRegistration = {
   reference: string;
@@ -22,6 +29,8 @@ export type NewRegistration = {
   bodyHash: string;
   data: unknown;
   seats: readonly Seat[];
+  /** Its passes, signed; each with the url its answer lists. */
+  passes: readonly (IssuedPass & { url: string })[];
 };
 
 export type StoreOutcome =
@@ -76,7 +85,7 @@ export async function storeRegistration(
     lang: registration.lang,
     status: 'received',
     receivedAt,
-    passes: [],
+    passes: registration.passes.map(({ id, kind, url }) => ({ id, kind, url })),
     ...(registration.kind === 'ticket' ? { seats: seats.map((seat) => ({ trip: seat.tripId, pax: seat.pax })) } : {}),
   };
   // The insert comes first and is the test of a replay (no read before it): most requests are
@@ -99,13 +108,27 @@ export async function storeRegistration(
       .returning('reference')
       .executeTakeFirst();
   try {
-    if (seats.length === 0) {
+    if (seats.length === 0 && registration.passes.length === 0) {
       // One statement is its own transaction: nothing else to take with it.
       if (!(await insert(db))) throw new ReferenceTaken();
     } else {
       await db.transaction().execute(async (trx) => {
         if (!(await insert(trx))) throw new ReferenceTaken();
         await takeSeats(trx, registration.reference, seats);
+        if (registration.passes.length > 0) {
+          await trx
+            .insertInto('passes')
+            .values(
+              registration.passes.map((pass) => ({
+                id: pass.id,
+                reference: registration.reference,
+                kind: pass.kind,
+                token: pass.token,
+                issued_at: receivedAt,
+              })),
+            )
+            .execute();
+        }
       });
     }
     return { outcome: 'created', result };
@@ -142,4 +165,84 @@ async function seatsLeft(db: Db, tripIds: string[]) {
   const rows = await db.selectFrom('trips').select(['id', 'capacity', 'taken']).where('id', 'in', tripIds).execute();
   const left = new Map(rows.map((row) => [row.id, row.capacity - row.taken]));
   return tripIds.map((id) => ({ id, left: left.get(id) ?? 0 }));
+}
+
+export type CancelOutcome =
+  | { outcome: 'cancelled'; released: { trip: string; pax: number }[]; revoked: number }
+  | { outcome: 'already_cancelled' }
+  | { outcome: 'not_found' };
+
+/**
+ * Cancels a stored registration (the office's, issue #49): in one transaction it is marked
+ * cancelled, its seats are given back (its bookings removed, each trip's `taken` lowered by a
+ * conditional update, trips in id order as when they were taken), and its passes revoked.
+ * Its stored answer then says `status: "cancelled"` and `cancelledAt`, and a replay gets that.
+ * A second call changes nothing (`already_cancelled`): the first update is conditional on the
+ * registration not being cancelled yet, so two at once cancel it once.
+ */
+export async function cancelRegistration(db: Db, reference: string, at: string): Promise<CancelOutcome> {
+  return db.transaction().execute(async (trx): Promise<CancelOutcome> => {
+    const marked = await trx
+      .updateTable('registrations')
+      .set({ status: 'cancelled', cancelled_at: at })
+      .where('reference', '=', reference)
+      .where('status', '<>', 'cancelled')
+      .returning('result')
+      .executeTakeFirst();
+    if (!marked) {
+      const exists = await trx
+        .selectFrom('registrations')
+        .select('reference')
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      return { outcome: exists ? 'already_cancelled' : 'not_found' };
+    }
+    const result = JSON.parse(marked.result) as RegistrationResult;
+    await trx
+      .updateTable('registrations')
+      .set({ result: JSON.stringify({ ...result, status: 'cancelled', cancelledAt: at }) })
+      .where('reference', '=', reference)
+      .execute();
+    const bookings = await trx
+      .deleteFrom('bookings')
+      .where('reference', '=', reference)
+      .returning(['trip_id', 'pax'])
+      .execute();
+    bookings.sort((a, b) => (a.trip_id < b.trip_id ? -1 : a.trip_id > b.trip_id ? 1 : 0));
+    for (const booking of bookings) {
+      const released = await trx
+        .updateTable('trips')
+        .set((eb) => ({ taken: eb('taken', '-', booking.pax) }))
+        .where('id', '=', booking.trip_id)
+        .where('taken', '>=', booking.pax)
+        .returning('id')
+        .executeTakeFirst();
+      // A trip holding fewer seats than its bookings say: nothing is changed, and it is an error.
+      if (!released) throw new Error(`trip ${booking.trip_id} holds fewer seats than its bookings`);
+    }
+    const revoked = await trx
+      .updateTable('passes')
+      .set({ revoked_at: at })
+      .where('reference', '=', reference)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    return {
+      outcome: 'cancelled',
+      released: bookings.map((booking) => ({ trip: booking.trip_id, pax: booking.pax })),
+      revoked: revoked.length,
+    };
+  });
+}
+
+/** The ids of every revoked pass, oldest revocation first: what a gate refuses. */
+export async function revokedPassIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('passes')
+    .select('id')
+    .where('revoked_at', 'is not', null)
+    .orderBy('revoked_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

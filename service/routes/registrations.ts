@@ -6,6 +6,9 @@ import { bodyHash } from '../registrations/canonical-json';
 import { checkEnvelope, type RegistrationRules } from '../registrations/rules';
 import { storedOutcome, storeRegistration, type StoreOutcome } from '../registrations/store';
 import { admission } from '../registrations/windows';
+import { passUrl, type PassPlanner } from '../passes/claims';
+import type { PassKeys } from '../passes/keys';
+import { issuePasses } from '../passes/sign';
 import type { AppVariables } from '../app';
 
 /** The site's `submissionId`: a UUID as `crypto.randomUUID()` writes it (any case accepted). */
@@ -18,13 +21,18 @@ export type RegistrationRoutes = {
   /** How long after a form's window closes a new registration is still taken. */
   graceMs: number;
   rateLimit: MiddlewareHandler;
+  /** What passes each registration gets, the keys they are signed with, and the site whose pass page shows them. */
+  passes: { plan: PassPlanner; keys: PassKeys; siteOrigin: string };
 };
 
-function answer(c: Context, stored: StoreOutcome) {
+function answer(c: Context<{ Variables: AppVariables }>, stored: StoreOutcome) {
   switch (stored.outcome) {
     case 'created':
+      // The log says how many passes, never their tokens or whom they name.
+      c.set('passes', stored.result.passes.length);
       return c.json(stored.result, 201);
     case 'replayed':
+      c.set('passes', stored.result.passes.length);
       return c.json(stored.result, 200);
     case 'conflict':
       return refuse(c, 409, { error: 'conflict', message: 'this reference is stored with another body' });
@@ -34,7 +42,7 @@ function answer(c: Context, stored: StoreOutcome) {
 }
 
 /** `PUT /v1/registrations/{submissionId}`: idempotent intake by the registration's own reference. */
-export function registrationRoutes({ db, rules, now, graceMs, rateLimit }: RegistrationRoutes) {
+export function registrationRoutes({ db, rules, now, graceMs, rateLimit, passes }: RegistrationRoutes) {
   return new Hono<{ Variables: AppVariables }>().put('/:reference', rateLimit, async (c) => {
     const given = c.req.param('reference');
     if (!uuidPattern.test(given)) {
@@ -72,6 +80,9 @@ export function registrationRoutes({ db, rules, now, graceMs, rateLimit }: Regis
     if (admitted === 'late') c.set('late', true);
     const checked = rules.check(envelope);
     if (!checked.ok) return refuse(c, 400, { error: checked.error, field: checked.field, message: checked.message });
+    // Signed before the transaction that stores them (signing needs no database); a replay's
+    // are discarded, and it gets the passes stored the first time.
+    const issued = await issuePasses(passes.plan(envelope.kind, envelope.lang, checked.data), passes.keys);
     const stored = await storeRegistration(
       db,
       {
@@ -81,6 +92,7 @@ export function registrationRoutes({ db, rules, now, graceMs, rateLimit }: Regis
         bodyHash: hash,
         data: checked.data,
         seats: checked.seats,
+        passes: issued.map((pass) => ({ ...pass, url: passUrl(passes.siteOrigin, envelope.lang, pass.token) })),
       },
       at.toISOString(),
     );
