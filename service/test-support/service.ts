@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readConfig } from '../config';
+import { generateSigningJwk } from '../passes/keys';
 import { silentLog, type Log } from '../http/log';
 import { startService, type RunningService } from '../start-service';
 import type { TestDatabase } from './engines';
@@ -7,12 +8,18 @@ import { clockFrom, contentWindows, insideEveryWindow } from './windows';
 
 export const siteOrigin = 'http://localhost:4173';
 
+let sharedKey: Promise<string> | undefined;
+/** One signing key per test file, for PostgreSQL, where the service needs one given. */
+export const testSigningKey = () => (sharedKey ??= generateSigningJwk().then((jwk) => JSON.stringify(jwk)));
+
 /**
  * The service on port 0 of the loopback, over `database`, quiet unless given a log. Its clock
  * runs from a time when every form of the content takes registrations, unless given one; its
- * grace after a window closes is the default setting's, unless given one.
+ * grace after a window closes is the default setting's, unless given one. Its pass signing key:
+ * `passSigningKey` when given; otherwise on SQLite the one it generates beside the database,
+ * on PostgreSQL the test file's (`null`: none, as an environment without it).
  */
-export function startTestService(
+export async function startTestService(
   database: TestDatabase,
   {
     rateLimitMax = 100_000,
@@ -22,6 +29,8 @@ export function startTestService(
     trustProxy = false,
     now = clockFrom(insideEveryWindow(contentWindows(contentDir))),
     registrationGraceMs = readConfig({}).registrationGraceMs,
+    passSigningKey,
+    passPreviousPublicKeys,
   }: {
     rateLimitMax?: number;
     windowMs?: number;
@@ -30,8 +39,14 @@ export function startTestService(
     trustProxy?: boolean;
     now?: () => Date;
     registrationGraceMs?: number;
+    passSigningKey?: string | null;
+    passPreviousPublicKeys?: string;
   } = {},
 ): Promise<RunningService> {
+  const signingKey =
+    passSigningKey === undefined && database.engine === 'postgres'
+      ? await testSigningKey()
+      : (passSigningKey ?? undefined);
   return startService(
     {
       port: 0,
@@ -42,6 +57,8 @@ export function startTestService(
       trustProxy,
       poolSize: 20,
       registrationGraceMs,
+      ...(signingKey ? { passSigningKey: signingKey } : {}),
+      ...(passPreviousPublicKeys ? { passPreviousPublicKeys } : {}),
     },
     { log, contentDir, now },
   );
