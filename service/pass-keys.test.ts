@@ -111,7 +111,7 @@ for (const { engine, available, create } of engines) {
       databases.push(database);
       const good = await generateSigningJwk();
       const { privateKey: p384 } = await generateKeyPair('ES384', { extractable: true });
-      const { kid: _kid, ...noKid } = good;
+      const noKid = { ...good, kid: undefined };
       const cases: [Parameters<typeof startTestService>[1], RegExp][] = [
         [{ passSigningKey: '{"kty": "EC",' }, /^PASS_SIGNING_KEY is not JSON/],
         [

@@ -1,4 +1,4 @@
-import { compactVerify, createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
+import { compactVerify, createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
 import { showDates } from '~/features/lifecycle/show-phase';
