@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { visitorRegistration } from './bench-service-sample.mjs';
 
@@ -37,6 +38,17 @@ const budgets = { storedPerSecond: 1000, p99Ms: 50 };
 
 const body = JSON.stringify(visitorRegistration);
 
+/**
+ * A pass signing key for the run, as `npm run pass-key` makes one: the service needs one on
+ * PostgreSQL (docs/decisions/085-passes-signed-es256.md); a PASS_SIGNING_KEY set outside wins.
+ */
+async function benchSigningKey() {
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  return JSON.stringify({ ...jwk, kid: (await calculateJwkThumbprint(jwk)).slice(0, 12), alg: 'ES256' });
+}
+const signingKey = process.env.PASS_SIGNING_KEY || (await benchSigningKey());
+
 async function startService(databaseUrl, logFile) {
   const out = openSync(logFile, 'a');
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['bench/service/main-in-window.ts'], {
@@ -45,6 +57,7 @@ async function startService(databaseUrl, logFile) {
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      PASS_SIGNING_KEY: signingKey,
       // Every request is one client here: the limit is not what is measured.
       RATE_LIMIT_MAX: '1000000',
     },
