@@ -69,3 +69,56 @@ describe('stopping', () => {
     await database.drop();
   });
 });
+
+// Spawned from this file, not from another running beside it: a tsx process starting takes a
+// core for a second, and the SIGTERM test above is timing-sensitive (tsx relays the signal, and
+// kills its child with SIGKILL, exiting 143, when the child has not acknowledged it in about
+// 60 ms, which a loaded machine can miss).
+describe('npm run service on PostgreSQL without PASS_SIGNING_KEY', () => {
+  it('exits 1 with one line saying so, before it reaches the database', async () => {
+    const child = spawn(join('node_modules', '.bin', 'tsx'), ['service/main.ts'], {
+      // Nothing listens there: the key is asked for first.
+      env: { ...process.env, PORT: '0', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', PASS_SIGNING_KEY: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exit) => resolve(exit)));
+    expect(code).toBe(1);
+    const lines = out.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      msg: 'cannot start',
+      error: expect.stringMatching(/^PASS_SIGNING_KEY is required with PostgreSQL/),
+    });
+    expect(err).toBe('');
+  });
+});
+
+describe('npm run pass-key', () => {
+  it('prints a private key the service starts with', async () => {
+    const child = spawn(join('node_modules', '.bin', 'tsx'), ['service/pass-key.ts'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+    const jwk = JSON.parse(out) as Record<string, string>;
+    expect(jwk).toMatchObject({
+      kty: 'EC',
+      crv: 'P-256',
+      alg: 'ES256',
+      kid: expect.any(String),
+      d: expect.any(String),
+    });
+    const database = await sqliteDatabase();
+    const service = await startTestService(database, { passSigningKey: out.trim() });
+    const { keys } = (await (await fetch(`${service.url}/v1/passes/keys`)).json()) as { keys: { kid: string }[] };
+    expect(keys.map((key) => key.kid)).toEqual([jwk.kid]);
+    await service.close();
+    await database.drop();
+  });
+});
