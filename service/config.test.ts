@@ -26,6 +26,8 @@ describe('readConfig', () => {
       TRUST_PROXY: 'true',
       DATABASE_POOL_SIZE: '4',
       REGISTRATION_GRACE_HOURS: '0',
+      PASS_SIGNING_KEY: '{"kty":"EC"}',
+      PASS_PREVIOUS_PUBLIC_KEYS: '[]',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -35,6 +37,9 @@ describe('readConfig', () => {
       trustProxy: true,
       poolSize: 4,
       registrationGraceMs: 0,
+      // As given: checked, and a key generated where none is, at start (service/passes/keys.ts).
+      passSigningKey: '{"kty":"EC"}',
+      passPreviousPublicKeys: '[]',
     });
   });
 
