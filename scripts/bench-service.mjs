@@ -51,7 +51,7 @@ const signingKey = process.env.PASS_SIGNING_KEY || (await benchSigningKey());
 
 async function startService(databaseUrl, logFile) {
   const out = openSync(logFile, 'a');
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['bench/service/main-in-window.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/service/main-in-window.ts'], {
     env: {
       ...process.env,
       PORT: '0',
