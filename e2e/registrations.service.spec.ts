@@ -8,7 +8,7 @@ import { firstVisit } from './offline-support';
 import { registrationForms } from './registration-forms';
 import { bookTripDownTo, seatsLeft, storedWith } from './registrations-service';
 import { expectServiceBuild } from './service';
-import { expect, test } from './show-clock';
+import { expect, test, type Locator } from './show-clock';
 import { visit } from './support';
 
 // The site built with the registrations service (playwright.config.ts, project "service"):
@@ -38,6 +38,15 @@ for (const lang of ['en', 'ms'] as const) {
       for (const message of messages) expect(message.template_params.submissionId).toBe(stored[0]!.reference);
     }
   });
+}
+
+/** The order form's buyer, with `marker` in the last name and the e-mail, to find what was sent. */
+async function fillBuyer(form: Locator, lang: Lang, marker: string) {
+  const label = editions[lang].forms.fieldLabels;
+  await form.getByLabel(label.firstName).fill('Tan');
+  await form.getByLabel(label.lastName).fill(marker);
+  await form.getByLabel(label.email).fill(`${marker}@example.com`);
+  await form.getByLabel(label.localNumber).fill('12-345 6789');
 }
 
 /** The trips a test books: its own cruise on the show's last day, so tests never share seats. */
@@ -70,10 +79,7 @@ for (const [lang, cruiseIndex] of [
     await visit(page, localizedPath('/ticket', lang));
     const form = page.getByRole('form', { name: words.label });
     const marker = uniqueMarker(testInfo);
-    await form.getByLabel(label.firstName).fill('Tan');
-    await form.getByLabel(label.lastName).fill(marker);
-    await form.getByLabel(label.email).fill(`${marker}@example.com`);
-    await form.getByLabel(label.localNumber).fill('12-345 6789');
+    await fillBuyer(form, lang, marker);
     const pax = form.getByLabel(fill(words.cruisePaxLabel, { cruise: name }));
     const tripTime = form.getByLabel(fill(words.cruiseTripLabel, { cruise: name }));
     await pax.selectOption('5');
@@ -130,17 +136,13 @@ test.describe('with the service not answering', () => {
   }, testInfo) => {
     const { forms } = en;
     const words = forms.copy.ticket;
-    const label = forms.fieldLabels;
     await page.route('**/v1/trips', (route) => route.abort('connectionrefused'));
     const tripsAsked = page.waitForRequest('**/v1/trips');
     await visit(page, '/ticket');
     await tripsAsked;
     const form = page.getByRole('form', { name: words.label });
     const marker = uniqueMarker(testInfo);
-    await form.getByLabel(label.firstName).fill('Tan');
-    await form.getByLabel(label.lastName).fill(marker);
-    await form.getByLabel(label.email).fill(`${marker}@example.com`);
-    await form.getByLabel(label.localNumber).fill('12-345 6789');
+    await fillBuyer(form, 'en', marker);
     const { cruise, day } = tripsOf(0);
     await form.getByLabel(fill(words.cruisePaxLabel, { cruise: cruise.name })).selectOption('1');
     await form.getByLabel(fill(words.cruiseDayLabel, { cruise: cruise.name })).selectOption(day);
