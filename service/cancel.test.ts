@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelRegistration } from './registrations/store';
 import type { RunningService } from './start-service';
-import { engines, postgresSkipNote, type TestDatabase } from './test-support/engines';
+import { onEachEngine, type TestDatabase } from './test-support/engines';
 import { samples, sampleTicket } from './test-support/samples';
 import { newReference, put, startTestService } from './test-support/service';
 
 type Pass = { id: string; kind: string; url: string };
 type Trip = { id: string; left: number };
 
-for (const { engine, available, create } of engines) {
-  if (!available) {
-    describe(`cancelling on ${engine}`, () => it.skip(postgresSkipNote, () => {}));
-    continue;
-  }
-
+onEachEngine('cancelling', ({ engine, create }) => {
   describe(`cancelling on ${engine}`, () => {
     let database: TestDatabase;
     let service: RunningService;
@@ -114,4 +109,4 @@ for (const { engine, available, create } of engines) {
       });
     });
   });
-}
+});

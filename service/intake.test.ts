@@ -7,7 +7,7 @@ import type { FieldDefinition } from '~/features/registration/definition';
 import { kinds, type Kind } from './registrations/rules';
 import { securityHeaders } from './http/security-headers';
 import type { RunningService } from './start-service';
-import { engines, postgresSkipNote, type TestDatabase } from './test-support/engines';
+import { onEachEngine, type TestDatabase } from './test-support/engines';
 import { samples, sampleTicket } from './test-support/samples';
 import { newReference, put, siteOrigin, startTestService } from './test-support/service';
 
@@ -36,12 +36,7 @@ function textFieldsOf(fields: readonly FieldDefinition[]) {
   );
 }
 
-for (const { engine, available, create } of engines) {
-  if (!available) {
-    describe(`intake on ${engine}`, () => it.skip(postgresSkipNote, () => {}));
-    continue;
-  }
-
+onEachEngine('intake', ({ engine, create }) => {
   describe(`intake on ${engine}`, () => {
     let database: TestDatabase;
     let service: RunningService;
@@ -469,4 +464,4 @@ for (const { engine, available, create } of engines) {
       await database.drop();
     });
   });
-}
+});

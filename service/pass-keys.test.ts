@@ -10,7 +10,13 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { keyFileOf, generateSigningJwk } from './passes/keys';
 import type { RunningService } from './start-service';
-import { engines, postgresSkipNote, sqliteDatabase, type TestDatabase } from './test-support/engines';
+import {
+  onEachEngine,
+  postgresDatabase,
+  postgresReachable,
+  sqliteDatabase,
+  type TestDatabase,
+} from './test-support/engines';
 import { samples } from './test-support/samples';
 import { newReference, put, startTestService } from './test-support/service';
 
@@ -64,12 +70,7 @@ describe('a key generated on SQLite', () => {
   });
 });
 
-for (const { engine, available, create } of engines) {
-  if (!available) {
-    describe(`pass keys on ${engine}`, () => it.skip(postgresSkipNote, () => {}));
-    continue;
-  }
-
+onEachEngine('pass keys', ({ engine, create }) => {
   describe(`pass keys on ${engine}`, () => {
     it('rotates: key B signs, key A still published after it, and passes signed with A still verify', async () => {
       const database = await create();
@@ -150,11 +151,11 @@ for (const { engine, available, create } of engines) {
       }
     });
   });
-}
+});
 
-describe.skipIf(!engines[1]!.available)('PostgreSQL without PASS_SIGNING_KEY', () => {
+describe.skipIf(!postgresReachable)('PostgreSQL without PASS_SIGNING_KEY', () => {
   it('refuses to start', async () => {
-    const database = await engines[1]!.create();
+    const database = await postgresDatabase();
     databases.push(database);
     await expect(start(database, { passSigningKey: null })).rejects.toThrow(
       /^PASS_SIGNING_KEY is required with PostgreSQL: every instance must sign passes with the same key/,

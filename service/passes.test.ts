@@ -6,7 +6,7 @@ import { tripId } from '~/routes/ticket/form/trip-id';
 import type { LogEntry } from './http/log';
 import { kinds, type Kind } from './registrations/rules';
 import type { RunningService } from './start-service';
-import { engines, postgresSkipNote, type TestDatabase } from './test-support/engines';
+import { onEachEngine, type TestDatabase } from './test-support/engines';
 import { samples, sampleTicket } from './test-support/samples';
 import { newReference, put, siteOrigin, startTestService } from './test-support/service';
 
@@ -79,12 +79,7 @@ async function keysOf(service: RunningService) {
 const verify = async (service: RunningService, token: string) =>
   jwtVerify(token, createLocalJWKSet(await keysOf(service)), { algorithms: ['ES256'] });
 
-for (const { engine, available, create } of engines) {
-  if (!available) {
-    describe(`passes on ${engine}`, () => it.skip(postgresSkipNote, () => {}));
-    continue;
-  }
-
+onEachEngine('passes', ({ engine, create }) => {
   describe(`passes on ${engine}`, () => {
     let database: TestDatabase;
     let service: RunningService;
@@ -203,4 +198,4 @@ for (const { engine, available, create } of engines) {
       for (const name of issued.names) expect(text).not.toContain(name);
     });
   });
-}
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from './start-service';
-import { engines, postgresSkipNote, type TestDatabase } from './test-support/engines';
+import { onEachEngine, type TestDatabase } from './test-support/engines';
 import { samples } from './test-support/samples';
 import { newReference, put, startTestService } from './test-support/service';
 
@@ -8,12 +8,7 @@ const max = 5;
 // A fixed clock, 20 s into a minute: the window cannot turn over during the test.
 const now = () => new Date('2026-11-27T10:00:20Z');
 
-for (const { engine, available, create } of engines) {
-  if (!available) {
-    describe(`rate limit on ${engine}`, () => it.skip(postgresSkipNote, () => {}));
-    continue;
-  }
-
+onEachEngine('rate limit', ({ engine, create }) => {
   describe(`rate limit on ${engine}`, () => {
     let database: TestDatabase;
     let first: RunningService;
@@ -62,4 +57,4 @@ for (const { engine, available, create } of engines) {
       for (const row of rows) expect(row.client).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
     });
   });
-}
+});

@@ -3,7 +3,7 @@ import { readEditions } from '~/content/read-editions.server';
 import { readConfig } from './config';
 import { kinds, registrationRules, type Kind } from './registrations/rules';
 import type { RunningService } from './start-service';
-import { engines, postgresSkipNote, type TestDatabase } from './test-support/engines';
+import { onEachEngine, type TestDatabase } from './test-support/engines';
 import { samples } from './test-support/samples';
 import { newReference, put, startTestService } from './test-support/service';
 
@@ -18,12 +18,7 @@ const withoutWindow = kinds.filter((kind) => !windowOf(kind));
 const day = 86_400_000;
 const lastClosing = Math.max(...withWindow.map(({ closes }) => closes));
 
-for (const { engine, available, create } of engines) {
-  if (!available) {
-    describe(`registration windows on ${engine}`, () => it.skip(postgresSkipNote, () => {}));
-    continue;
-  }
-
+onEachEngine('registration windows', ({ engine, create }) => {
   describe(`registration windows on ${engine}`, () => {
     let database: TestDatabase;
     let service: RunningService;
@@ -148,4 +143,4 @@ for (const { engine, available, create } of engines) {
       }
     });
   });
-}
+});

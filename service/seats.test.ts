@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLog, type LogEntry } from './http/log';
 import type { RunningService } from './start-service';
-import { engines, postgresSkipNote, type TestDatabase } from './test-support/engines';
+import { onEachEngine, type TestDatabase } from './test-support/engines';
 import { cruiseOrder } from './test-support/samples';
 import { newReference, put, startTestService } from './test-support/service';
 import { syncTrips } from './trips/trip-store';
@@ -13,12 +13,7 @@ type TripRef = { cruise: 0 | 1 | 2; day: string; tripTime: string; id: string };
 const contested: TripRef = { cruise: 1, day: '2026-02-07', tripTime: '4PM-7PM', id: 'manta-blu-2026-02-07-4pm-7pm' };
 const roomy: TripRef = { cruise: 0, day: '2026-02-07', tripTime: '4PM-7PM', id: 'manta-oro-2026-02-07-4pm-7pm' };
 
-for (const { engine, available, create } of engines) {
-  if (!available) {
-    describe(`seats on ${engine}`, () => it.skip(postgresSkipNote, () => {}));
-    continue;
-  }
-
+onEachEngine('seats', ({ engine, create }) => {
   describe(`seats on ${engine}`, () => {
     let database: TestDatabase;
     let service: RunningService;
@@ -153,4 +148,4 @@ for (const { engine, available, create } of engines) {
       expect(trips.find((listed) => listed.id === contested.id)?.left).toBe(10);
     });
   });
-}
+});
