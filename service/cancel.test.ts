@@ -8,7 +8,7 @@ import { newReference, put, startTestService } from './test-support/service';
 type Pass = { id: string; kind: string; url: string };
 type Trip = { id: string; left: number };
 
-onEachEngine('cancelling', ({ engine, create }) => {
+onEachEngine(({ engine, create }) => {
   describe(`cancelling on ${engine}`, () => {
     let database: TestDatabase;
     let service: RunningService;

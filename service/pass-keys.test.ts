@@ -70,7 +70,7 @@ describe('a key generated on SQLite', () => {
   });
 });
 
-onEachEngine('pass keys', ({ engine, create }) => {
+onEachEngine(({ engine, create }) => {
   describe(`pass keys on ${engine}`, () => {
     it('rotates: key B signs, key A still published after it, and passes signed with A still verify', async () => {
       const database = await create();

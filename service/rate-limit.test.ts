@@ -8,7 +8,7 @@ const max = 5;
 // A fixed clock, 20 s into a minute: the window cannot turn over during the test.
 const now = () => new Date('2026-11-27T10:00:20Z');
 
-onEachEngine('rate limit', ({ engine, create }) => {
+onEachEngine(({ engine, create }) => {
   describe(`rate limit on ${engine}`, () => {
     let database: TestDatabase;
     let first: RunningService;

@@ -18,7 +18,7 @@ const withoutWindow = kinds.filter((kind) => !windowOf(kind));
 const day = 86_400_000;
 const lastClosing = Math.max(...withWindow.map(({ closes }) => closes));
 
-onEachEngine('registration windows', ({ engine, create }) => {
+onEachEngine(({ engine, create }) => {
   describe(`registration windows on ${engine}`, () => {
     let database: TestDatabase;
     let service: RunningService;

@@ -13,7 +13,7 @@ type TripRef = { cruise: 0 | 1 | 2; day: string; tripTime: string; id: string };
 const contested: TripRef = { cruise: 1, day: '2026-02-07', tripTime: '4PM-7PM', id: 'manta-blu-2026-02-07-4pm-7pm' };
 const roomy: TripRef = { cruise: 0, day: '2026-02-07', tripTime: '4PM-7PM', id: 'manta-oro-2026-02-07-4pm-7pm' };
 
-onEachEngine('seats', ({ engine, create }) => {
+onEachEngine(({ engine, create }) => {
   describe(`seats on ${engine}`, () => {
     let database: TestDatabase;
     let service: RunningService;

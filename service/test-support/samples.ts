@@ -5,7 +5,7 @@ import {
   sampleOrder,
   sampleVisitor,
 } from '~/features/registration/test-samples';
-import type { Kind } from '../registrations/rules';
+import { kinds, langs, type Kind } from '../registrations/rules';
 
 /** A ticket order as the service takes it: the form's sample with a show day on each booked cruise line. */
 export const sampleTicket = {
@@ -34,3 +34,6 @@ export function cruiseOrder(lines: { cruise: 0 | 1 | 2; pax: number; day: string
   });
   return { ...sampleOrder, tickets: ['0', '0', '0', '0'], cruises };
 }
+
+/** Every kind of registration in every language: what the HTTP tests go through one by one. */
+export const everyKindInEveryLang = kinds.flatMap((kind) => langs.map((lang) => ({ kind, lang })));
