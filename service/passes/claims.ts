@@ -3,41 +3,7 @@ import { showDates } from '~/features/lifecycle/show-phase';
 import type { Lang } from '~/lib/lang';
 import { tripId } from '~/routes/ticket/form/trip-id';
 import type { Kind } from '../registrations/rules';
-
-export const passKinds = ['visitor', 'exhibitor', 'delegate', 'entrance', 'boarding'] as const;
-export type PassKind = (typeof passKinds)[number];
-
-/** A boarding pass's trip, in short names: the token goes into a QR code. */
-export type TripClaim = {
-  /** The trip's id (`app/routes/ticket/form/trip-id.ts`), as `GET /v1/trips` names it. */
-  id: string;
-  /** The cruise's name. */
-  cr: string;
-  /** The show day, `YYYY-MM-DD`. */
-  d: string;
-  /** The trip time, as the content writes it (`4PM-7PM`). */
-  t: string;
-  /** Seats on it. */
-  p: number;
-};
-
-/**
- * What a pass says, signed (docs/decisions/085-passes-signed-es256.md): its id, its kind, its
- * holder's name, what it admits to, the days it is valid. Nothing more personal than the name.
- */
-export type PassClaims = {
-  /** The pass's id, a random UUID (RFC 7519's JWT ID): what `GET /v1/passes/revoked` lists. */
-  jti: string;
-  k: PassKind;
-  /** The holder's name. */
-  n: string;
-  /** Entrance: the ticket category, in the registration's language. Exhibitor: the company. */
-  c?: string;
-  /** Boarding: the trip. */
-  tr?: TripClaim;
-  /** The days it is valid, `YYYY-MM-DD`. */
-  d: string[];
-};
+import type { PassClaims } from '~/features/passes/pass-claims';
 
 /** A pass to issue: its claims but its id, which each issue draws. */
 export type PlannedPass = Omit<PassClaims, 'jti'>;

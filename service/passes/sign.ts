@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CompactSign } from 'jose';
-import type { PassClaims, PassKind, PlannedPass } from './claims';
+import type { PassClaims, PassKind } from '~/features/passes/pass-claims';
+import type { PlannedPass } from './claims';
 import type { PassKeys } from './keys';
 
 /** A signed pass, as stored (`passes` table) and listed in a registration's answer. */

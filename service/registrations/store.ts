@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
-import type { PassKind } from '../passes/claims';
+import type { PassKind } from '~/features/passes/pass-claims';
 import type { IssuedPass } from '../passes/sign';
 import type { Kind, Seat } from './rules';
 
