@@ -15,6 +15,12 @@ export const EMAIL_VARS = [
   'VITE_EMAILJS_TEMPLATE_INTEREST_CONFIRMATION',
 ];
 
+/**
+ * Needed only where the build has a registrations service (`VITE_REGISTRATIONS_URL`): the
+ * public visitor's confirmation, which carries the passes the service issued.
+ */
+export const SERVICE_EMAIL_VARS = ['VITE_EMAILJS_TEMPLATE_VISITOR_CONFIRMATION'];
+
 /** Malay versions of the registrant's e-mails: optional, English is sent without them. */
 export const MALAY_EMAIL_VARS = [
   'VITE_EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION_MS',
@@ -22,6 +28,9 @@ export const MALAY_EMAIL_VARS = [
   'VITE_EMAILJS_TEMPLATE_TICKET_VISITOR_MS',
   'VITE_EMAILJS_TEMPLATE_INTEREST_CONFIRMATION_MS',
 ];
+
+/** The Malay public visitor's confirmation: optional, and only with a registrations service. */
+export const SERVICE_MALAY_EMAIL_VARS = ['VITE_EMAILJS_TEMPLATE_VISITOR_CONFIRMATION_MS'];
 
 /** The Vite mode whose committed `.env.inbox` points the SDK at mail-sink/. */
 export const INBOX_MODE = 'inbox';
@@ -50,14 +59,17 @@ export function checkEmailSettings(mode, env) {
     };
   }
   const lines = [];
-  const missing = EMAIL_VARS.filter((name) => !env[name]);
+  const withService = Boolean(env.VITE_REGISTRATIONS_URL);
+  const required = withService ? [...EMAIL_VARS, ...SERVICE_EMAIL_VARS] : EMAIL_VARS;
+  const malay = withService ? [...MALAY_EMAIL_VARS, ...SERVICE_MALAY_EMAIL_VARS] : MALAY_EMAIL_VARS;
+  const missing = required.filter((name) => !env[name]);
   if (missing.length > 0) {
     lines.push(
       `EmailJS settings missing: ${missing.join(', ')}. This build's forms will report a send failure ` +
         'until they are set (see README, "E-mail (EmailJS) set-up").',
     );
   }
-  const missingMalay = MALAY_EMAIL_VARS.filter((name) => !env[name]);
+  const missingMalay = malay.filter((name) => !env[name]);
   if (missingMalay.length > 0) {
     lines.push(`${missingMalay.join(', ')} not set: Malay visitors get the English confirmation e-mails.`);
   }
@@ -80,7 +92,10 @@ export function emailSettingsGuard() {
     },
     async buildStart() {
       const { loadEnv } = await import('vite');
-      const { error, warning } = checkEmailSettings(mode, loadEnv(mode, process.cwd(), 'VITE_EMAILJS_'));
+      const { error, warning } = checkEmailSettings(
+        mode,
+        loadEnv(mode, process.cwd(), ['VITE_EMAILJS_', 'VITE_REGISTRATIONS_']),
+      );
       if (error) throw new Error(error);
       if (warning && !globalThis[WARNED]) console.warn(`\n${warning}\n`);
       globalThis[WARNED] ||= Boolean(warning);

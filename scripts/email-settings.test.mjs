@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkEmailSettings, EMAIL_VARS, emailSettingsGuard, MALAY_EMAIL_VARS } from './email-settings.mjs';
+import {
+  checkEmailSettings,
+  EMAIL_VARS,
+  emailSettingsGuard,
+  MALAY_EMAIL_VARS,
+  SERVICE_EMAIL_VARS,
+  SERVICE_MALAY_EMAIL_VARS,
+} from './email-settings.mjs';
 
 const complete = Object.fromEntries([...EMAIL_VARS, ...MALAY_EMAIL_VARS].map((name) => [name, 'x']));
 const malayLine = /not set: Malay visitors get the English confirmation e-mails/;
@@ -40,6 +47,20 @@ describe('checkEmailSettings', () => {
       'VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR_MS, VITE_EMAILJS_TEMPLATE_TICKET_VISITOR_MS not set: ' +
         'Malay visitors get the English confirmation e-mails.',
     );
+  });
+
+  it('asks for the public visitor’s confirmation only where the build has a registrations service', () => {
+    expect(checkEmailSettings('production', complete)).toEqual({});
+    const withService = { ...complete, VITE_REGISTRATIONS_URL: 'https://registrations.example' };
+    const lines = checkEmailSettings('production', withService).warning?.split('\n') ?? [];
+    expect(lines[0]).toMatch(/^EmailJS settings missing: VITE_EMAILJS_TEMPLATE_VISITOR_CONFIRMATION\. /);
+    expect(lines[1]).toBe(
+      'VITE_EMAILJS_TEMPLATE_VISITOR_CONFIRMATION_MS not set: Malay visitors get the English confirmation e-mails.',
+    );
+    const everything = Object.fromEntries(
+      [...SERVICE_EMAIL_VARS, ...SERVICE_MALAY_EMAIL_VARS].map((name) => [name, 'x']),
+    );
+    expect(checkEmailSettings('production', { ...withService, ...everything })).toEqual({});
   });
 
   it('adds the Malay line after the missing identifiers', () => {

@@ -1,6 +1,6 @@
 import { sendEmail } from '~/features/registration/email';
 import { storeRecord } from '~/features/registration/registrations-service';
-import { flushOutbox, type FlushReport } from './outbox';
+import { flushOutbox, reachedAny, type FlushReport } from './outbox';
 import { announce, outboxStore } from './outbox-db';
 
 // Sending what the outbox holds, from a page or from the service worker: one flush at a time
@@ -43,7 +43,7 @@ async function flushOnce() {
     return;
   }
   // Every flush that reached a registration is announced: a form waits for its own.
-  if (Object.values(report).some((ids) => ids.length > 0)) announce(report);
+  if (reachedAny(report)) announce(report);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { emailRequest } from '~/features/registration/email-request';
 import { sendEmail } from '~/features/registration/email';
 import { storeRecord, type TripLeft } from '~/features/registration/registrations-service';
+import type { IssuedPass } from '~/features/passes/issued-pass';
 import { firstAnswerWithinMs, flushOutbox, outcomeOf, upgradeLegacy, type QueuedRegistration } from './outbox';
 import { keepSending, type OutboxLine } from './keep-sending';
 import { outboxStore, watchOutbox } from './outbox-db';
@@ -23,9 +24,10 @@ export const keepSendingOutbox = (sendAtOnce: boolean, onLine: (line: OutboxLine
     onLine,
   );
 
+/** What became of a registration; `passes`, those the service issued it, once it has stored it. */
 export type Delivery =
-  | { state: 'delivered' }
-  | { state: 'waiting'; kept: boolean }
+  | { state: 'delivered'; passes?: IssuedPass[] }
+  | { state: 'waiting'; kept: boolean; passes?: IssuedPass[] }
   | { state: 'failed'; reason: string; tripsFull?: TripLeft[] };
 
 /**
@@ -36,10 +38,12 @@ export type Delivery =
  */
 export async function deliverRegistration(entry: QueuedRegistration): Promise<Delivery> {
   if (!(await queueRegistration(entry))) return sendFromMemory(entry);
+  let passes: IssuedPass[] | undefined;
   const outcome = await new Promise<'delivered' | 'failed' | 'waiting'>((resolve) => {
     const timer = setTimeout(() => finish('waiting'), firstAnswerWithinMs);
     const stop = watchOutbox((report) => {
       const outcome = report && outcomeOf(report, entry.id);
+      passes = report?.passes?.[entry.id] ?? passes;
       if (outcome) finish(outcome);
     });
     function finish(outcome: 'delivered' | 'failed' | 'waiting') {
@@ -50,7 +54,10 @@ export async function deliverRegistration(entry: QueuedRegistration): Promise<De
     void flushWaitingRegistrations();
     void requestBackgroundSync();
   });
-  if (outcome !== 'failed') return outcome === 'delivered' ? { state: outcome } : { state: outcome, kept: true };
+  const issued = passes ? { passes } : {};
+  if (outcome !== 'failed') {
+    return outcome === 'delivered' ? { state: outcome, ...issued } : { state: outcome, kept: true, ...issued };
+  }
   // Refused for good on its first try: the form says so and offers what was typed back, so
   // nothing is left for the header to report.
   const refused = await outboxStore.get(entry.id);
@@ -71,11 +78,13 @@ async function sendFromMemory(entry: QueuedRegistration): Promise<Delivery> {
   };
   const report = await flushOutbox(memory, sendEmail, storeRecord);
   const outcome = outcomeOf(report, entry.id);
-  if (outcome === 'delivered') return { state: 'delivered' };
+  const passes = report.passes?.[entry.id];
+  const issued = passes ? { passes } : {};
+  if (outcome === 'delivered') return { state: 'delivered', ...issued };
   if (outcome === 'failed') {
     return { state: 'failed', reason: last.failed ?? '', ...(last.tripsFull ? { tripsFull: last.tripsFull } : {}) };
   }
-  return { state: 'waiting', kept: false };
+  return { state: 'waiting', kept: false, ...issued };
 }
 
 /** Keeps a registration until it is sent, and asks the browser not to clear this site's storage. */

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailRequest } from '~/features/registration/email';
+import type { EmailRequest, TemplateParams } from '~/features/registration/email';
+import type { IssuedPass } from '~/features/passes/issued-pass';
+import type { PassEmailWords } from '~/features/passes/pass-email';
 import {
   firstAnswerWithinMs,
   flushOutbox,
   isWaitingForVisitor,
   outcomeOf,
   upgradeLegacy,
+  type FlushReport,
   type OutboxStore,
+  type QueuedEmail,
   type QueuedRegistration,
   type Send,
   type StoreRecord,
@@ -56,11 +60,12 @@ function sender(...outcomes: SendOutcome[]) {
 
 const offline: SendOutcome = { ok: false, reason: 'Network error', retryable: true };
 const refused: SendOutcome = { ok: false, reason: 'EmailJS answered 400', retryable: false };
-const report = (parts: Partial<Record<'sent' | 'delivered' | 'failed' | 'waiting', string[]>>) => ({
+const report = (parts: Partial<FlushReport>) => ({
   sent: [],
   delivered: [],
   failed: [],
   waiting: [],
+  passes: {},
   ...parts,
 });
 
@@ -159,7 +164,7 @@ describe('flushOutbox with the registrations service', () => {
   function service(log: string[], ...outcomes: RecordOutcome[]): StoreRecord {
     return async ({ url }) => {
       log.push(`${url.split('/').at(-1)} stored`);
-      return outcomes.shift() ?? { ok: true };
+      return outcomes.shift() ?? { ok: true, passes: [] };
     };
   }
 
@@ -195,6 +200,37 @@ describe('flushOutbox with the registrations service', () => {
       'b exhibitor_admin',
       'b exhibitor_confirmation',
     ]);
+  });
+
+  it('gives the registrant’s e-mail the links of the passes the service issued, and reports them', async () => {
+    const passes: IssuedPass[] = [
+      { id: 'p1', kind: 'entrance', url: 'https://mybos.test/ms/pass#e.1.s' },
+      { id: 'p2', kind: 'boarding', url: 'https://mybos.test/ms/pass#b.2.s' },
+    ];
+    const passWords: PassEmailWords = {
+      intro: 'Pas anda:',
+      titles: { visitor: 'V', exhibitor: 'X', delegate: 'D', entrance: 'Tiket masuk', boarding: 'Pas menaiki bot' },
+    };
+    const entry = withRecord('a', '2026-01-01T00:00:00Z');
+    entry.record!.passWords = passWords;
+    entry.emails[1] = { ...(entry.emails[1] as QueuedEmail), withPasses: true };
+    const store = memoryStore([entry]);
+    const sent: TemplateParams[] = [];
+    const send: Send = async ({ params }) => (sent.push(params), { ok: true });
+    // The office's e-mail goes, the registrant's waits: the passes are reported all the same.
+    const keep = flushOutbox(
+      store,
+      async (request, name) => (name === 'exhibitorAdmin' ? send(request, name) : offline),
+      service([], { ok: true, passes }),
+    );
+    await expect(keep).resolves.toEqual(report({ delivered: ['a'], waiting: ['a'], passes: { a: passes } }));
+    await expect(flushOutbox(store, send, service([]))).resolves.toEqual(
+      report({ sent: ['a'], delivered: ['a'], passes: { a: passes } }),
+    );
+    expect(sent[0]).not.toHaveProperty('passes');
+    expect(sent[1]!.passes).toBe(
+      'Pas anda:\nTiket masuk: https://mybos.test/ms/pass#e.1.s\nPas menaiki bot: https://mybos.test/ms/pass#b.2.s',
+    );
   });
 
   it('keeps an order refused for full trips as failed, with the seats left, and e-mails nothing', async () => {

@@ -3,6 +3,8 @@ import type { EmailTemplate } from '~/features/registration/env';
 import type { Lang } from '~/lib/lang';
 import type { SendOutcome } from '~/features/registration/send-failure';
 import type { RecordOutcome, RecordRequest, TripLeft } from '~/features/registration/registrations-service';
+import type { IssuedPass } from '~/features/passes/issued-pass';
+import { passesParam, type PassEmailWords } from '~/features/passes/pass-email';
 
 /**
  * The registration outbox: every registration is written here before its first send and
@@ -17,6 +19,8 @@ export type QueuedEmail = {
   /** What goes to EmailJS, resolved when the registration was made (features/registration/email-request.ts). */
   request: EmailRequest;
   sent: boolean;
+  /** The registrant's e-mail: its `passes` parameter gets the links of the passes the service issued. */
+  withPasses?: true;
 };
 
 /** An e-mail queued by a build from before write-ahead: no request, only its parameters. */
@@ -31,7 +35,14 @@ export type QueuedRegistration = {
    * Where the build has a registrations service: the registration as it stores it, sent
    * before any e-mail, which go only once it is stored (features/registration/registrations-service.ts).
    */
-  record?: { request: RecordRequest; stored: boolean };
+  record?: {
+    request: RecordRequest;
+    stored: boolean;
+    /** Once stored: the passes the service issued. */
+    passes?: IssuedPass[];
+    /** How the registrant's e-mail names them, in the registration's language. */
+    passWords?: PassEmailWords;
+  };
   /** In sending order: the office's e-mail first, then the registrant's. */
   emails: Array<QueuedEmail | LegacyQueuedEmail>;
   /** Set when the service or the office's e-mail refused it for good (a 4xx answer). */
@@ -72,7 +83,18 @@ export type StoreRecord = (request: RecordRequest) => Promise<RecordOutcome>;
  * e-mail went now or before; the registrant's may still wait). `waiting`: still in the outbox
  * for a later try. `sent` ⊆ `delivered`: nothing of it is left to send.
  */
-export type FlushReport = { sent: string[]; delivered: string[]; failed: string[]; waiting: string[] };
+export type FlushReport = {
+  sent: string[];
+  delivered: string[];
+  failed: string[];
+  waiting: string[];
+  /** The passes of each registration the service has stored, for its form's confirmation. */
+  passes?: Record<string, IssuedPass[]>;
+};
+
+/** Whether a flush reached any registration. */
+export const reachedAny = (report: FlushReport) =>
+  [report.sent, report.delivered, report.failed, report.waiting].some((ids) => ids.length > 0);
 
 type SendableRegistration = Omit<QueuedRegistration, 'emails'> & { emails: QueuedEmail[] };
 
@@ -90,7 +112,7 @@ export async function flushOutbox(store: OutboxStore, send: Send, storeRecord?: 
   const entries = (await store.list())
     .filter((entry) => !entry.failed)
     .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
-  const report: FlushReport = { sent: [], delivered: [], failed: [], waiting: [] };
+  const report: FlushReport = { sent: [], delivered: [], failed: [], waiting: [], passes: {} };
   let stopped = false;
   for (const entry of entries) {
     if (stopped || !isSendableEntry(entry)) {
@@ -101,6 +123,7 @@ export async function flushOutbox(store: OutboxStore, send: Send, storeRecord?: 
       continue;
     }
     const result = await sendEntry(store, entry, send, storeRecord);
+    if (result.passes?.length) report.passes![entry.id] = result.passes;
     if (result.officeHasIt) report.delivered.push(entry.id);
     if (result.state === 'waiting') stopped = true;
     report[result.state].push(entry.id);
@@ -123,18 +146,19 @@ async function sendEntry(store: OutboxStore, queued: SendableRegistration, send:
       await store.save({ ...entry, failed: outcome.reason, ...tripsFull });
       return { state: 'failed' as const, officeHasIt: false };
     }
-    entry = { ...entry, record: { ...entry.record, stored: true } };
+    entry = { ...entry, record: { ...entry.record, stored: true, passes: outcome.passes } };
     await store.save(entry);
   }
+  const passes = entry.record?.passes;
   const emails = entry.emails.map((email) => ({ ...email }));
   const officeHasIt = () => emails[0]?.sent === true;
   for (const [index, email] of emails.entries()) {
     if (email.sent) continue;
-    const outcome = await send(email.request, email.template);
+    const outcome = await send(withPassLinks(email, entry.record), email.template);
     if (!outcome.ok) {
       if (outcome.retryable) {
         if (entry.firstTry) await store.save({ ...entry, emails, firstTry: false });
-        return { state: 'waiting' as const, officeHasIt: officeHasIt() };
+        return { state: 'waiting' as const, officeHasIt: officeHasIt(), passes };
       }
       if (index === 0) {
         await store.save({ ...entry, emails, failed: outcome.reason });
@@ -149,7 +173,14 @@ async function sendEntry(store: OutboxStore, queued: SendableRegistration, send:
     await store.save({ ...entry, emails });
   }
   await store.remove(entry.id);
-  return { state: 'sent' as const, officeHasIt: true };
+  return { state: 'sent' as const, officeHasIt: true, passes };
+}
+
+/** The e-mail's request, the registrant's with the links of the passes the service issued. */
+function withPassLinks(email: QueuedEmail, record: QueuedRegistration['record']): EmailRequest {
+  if (!email.withPasses || !record?.passes || !record.passWords) return email.request;
+  const passes = passesParam(record.passes, record.passWords);
+  return { ...email.request, params: { ...email.request.params, passes } };
 }
 
 /** What a flush report says of one registration; undefined when the flush did not reach it. */

@@ -85,6 +85,8 @@ type ParamSource<Name extends string = string, Context extends string = string> 
 
 type EmailDefinition<Name extends string = string, Context extends string = string> = {
   readonly template: EmailTemplate;
+  /** Sent only where the build has a registrations service (it carries the passes the service issues). */
+  readonly withServiceOnly?: true;
   /** Every field first, in the form's order, then `params`. */
   readonly everyField?: true;
   readonly params?: Readonly<Record<string, ParamSource<Name, Context>>>;
@@ -198,7 +200,13 @@ export function fieldSpecs<D extends { fields: readonly FieldDefinition[] }>(
 }
 
 /** What the e-mails need besides the submission: the page's language, words and values. */
-export type EmailInputs<D> = { context: EmailContext<D>; forms: FormsContent; countries?: readonly Option[] };
+export type EmailInputs<D> = {
+  context: EmailContext<D>;
+  forms: FormsContent;
+  countries?: readonly Option[];
+  /** Whether the build has a registrations service (features/registration/service-origin.ts). */
+  withService?: boolean;
+};
 
 /** One e-mail's parameters for a valid submission, as `emails.<which>` declares them. */
 export function emailParams<D extends FormDefinition>(
@@ -232,7 +240,10 @@ export function emailParams<D extends FormDefinition>(
   };
 }
 
-/** The e-mails one registration sends: the office's, then the registrant's where the form has one. */
+/**
+ * The e-mails one registration sends: the office's, then the registrant's where the form has
+ * one (and, for one sent only with a registrations service, where the build has one).
+ */
 export function registrationEmails<D extends FormDefinition>(
   definition: D,
   data: FormOutput<D>,
@@ -242,9 +253,11 @@ export function registrationEmails<D extends FormDefinition>(
     template: (definition.emails[which] as EmailDefinition).template,
     params: emailParams(definition, which, data, inputs),
   });
+  const visitor = definition.emails.visitor;
+  const sendsVisitor = visitor && (!visitor.withServiceOnly || inputs.withService);
   return {
     lang: inputs.context.lang,
     admin: email('admin'),
-    ...(definition.emails.visitor ? { visitor: email('visitor') } : {}),
+    ...(sendsVisitor ? { visitor: email('visitor') } : {}),
   };
 }

@@ -23,6 +23,8 @@ type Case = {
   params: (lang: Lang) => TemplateParams;
   /** Payload keys the template may leave out, each with a comment saying why. */
   deliberatelyUnused: string[];
+  /** The registrant's e-mail of a registration that gets passes: sendRegistration adds `passes`. */
+  withPasses?: boolean;
 };
 
 /** A template's file: its name in env.ts in snake case (`exhibitorConfirmation`, exhibitor_confirmation.html). */
@@ -45,6 +47,7 @@ const definedCases: Case[] = definedForms.flatMap(({ key, definition, sample }) 
     return [
       {
         template: fileOf(email.template),
+        withPasses: which === 'visitor' && definition.record !== 'interest',
         params: (lang: Lang) => {
           const { schemas, emailInputs } = formKit(lang);
           const parse = schemas[key].parse as (values: unknown) => never;
@@ -67,6 +70,7 @@ const ticketCases: Case[] = (['ticketAdmin', 'ticketVisitor'] as const).map((tem
       : ticketVisitorParams(order, ticketContext);
   },
   deliberatelyUnused: [],
+  withPasses: template === 'ticketVisitor',
 }));
 
 const cases: Case[] = [...definedCases, ...ticketCases];
@@ -136,10 +140,11 @@ describe('e-mail templates match their payload builders', () => {
     ).toEqual([]);
   });
 
-  describe.each(files)('$file', ({ url, lang, params, deliberatelyUnused }) => {
+  describe.each(files)('$file', ({ url, lang, params, deliberatelyUnused, withPasses }) => {
     const { names, problems } = templateTags(readFileSync(url, 'utf8'));
-    // sendRegistration adds the registration's submissionId to every e-mail it sends.
-    const keys = [...Object.keys(params(lang)), 'submissionId'].sort();
+    // sendRegistration adds the registration's submissionId to every e-mail it sends, and
+    // `passes` (the links the outbox fills in once the service has issued them) to the registrant's.
+    const keys = [...Object.keys(params(lang)), 'submissionId', ...(withPasses ? ['passes'] : [])].sort();
 
     it('uses double-brace plain variables only', () => {
       expect(problems, 'malformed tags').toEqual([]);

@@ -11,6 +11,8 @@ const env = import.meta.env;
 
 const templates = {
   visitorAdmin: env.VITE_EMAILJS_TEMPLATE_VISITOR_ADMIN ?? '',
+  // Only where the build has a registrations service: it carries the visitor's pass.
+  visitorConfirmation: env.VITE_EMAILJS_TEMPLATE_VISITOR_CONFIRMATION ?? '',
   exhibitorAdmin: env.VITE_EMAILJS_TEMPLATE_EXHIBITOR_ADMIN ?? '',
   exhibitorConfirmation: env.VITE_EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION ?? '',
   conferenceAdmin: env.VITE_EMAILJS_TEMPLATE_CONFERENCE_ADMIN ?? '',
@@ -29,6 +31,7 @@ export type EmailTemplate = keyof typeof templates;
  * so a Malay edition can go live before its templates exist in EmailJS.
  */
 const malayTemplates = {
+  visitorConfirmation: env.VITE_EMAILJS_TEMPLATE_VISITOR_CONFIRMATION_MS ?? '',
   exhibitorConfirmation: env.VITE_EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION_MS ?? '',
   conferenceVisitor: env.VITE_EMAILJS_TEMPLATE_CONFERENCE_VISITOR_MS ?? '',
   ticketVisitor: env.VITE_EMAILJS_TEMPLATE_TICKET_VISITOR_MS ?? '',

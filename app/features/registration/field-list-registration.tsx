@@ -16,6 +16,7 @@ import { FormSection } from './form-section';
 import type { SchemaLoader } from './lazy-resolver';
 import { RegistrationForm } from './registration-form';
 import { sendRegistration } from './send-registration';
+import { serviceOrigin } from './service-origin';
 import { useRegistrationForm } from './use-registration-form';
 
 /** A form's own words: its name, heading, intro, button and confirmation. */
@@ -69,7 +70,12 @@ export function FieldListRegistration<D extends FormDefinition>({
   const lang = useLang();
   const { windowKey, clearErrorOnEdit } = definition;
   const { loadSchema, defaults, fields, deliver } = useMemo(() => {
-    const inputs = { context: { ...context, lang } as EmailContext<D>, forms, countries };
+    const inputs = {
+      context: { ...context, lang } as EmailContext<D>,
+      forms,
+      countries,
+      withService: serviceOrigin !== undefined,
+    };
     return {
       // The schema, and zod with it, arrives in its own chunk at the first validation.
       loadSchema: (() =>

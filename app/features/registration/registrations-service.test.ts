@@ -5,12 +5,14 @@ import { recordRequest, storeRecord } from './registrations-service';
 
 // A stand-in service on a real socket, answering each reference with the status and body the
 // test names, and keeping what it was sent.
+const pass = { id: '7d3e', kind: 'visitor', url: 'https://mybos.test/ms/pass#h.p.s' };
 let server: Server;
 let origin: string;
 const received: Array<{ method?: string; url?: string; type?: string; body: string }> = [];
 const answers: Record<string, { status: number; body?: unknown }> = {
-  stored: { status: 201, body: { reference: 'stored' } },
-  replayed: { status: 200, body: { reference: 'replayed' } },
+  stored: { status: 201, body: { reference: 'stored', passes: [pass] } },
+  replayed: { status: 200, body: { reference: 'replayed', passes: [pass] } },
+  noPasses: { status: 201, body: { reference: 'noPasses' } },
   full: { status: 409, body: { error: 'trip_full', trips: [{ id: 'manta-blu/2026-02-05/4PM-7PM', left: 2 }] } },
   conflict: { status: 409, body: { error: 'conflict' } },
   invalid: { status: 400, body: { error: 'invalid', field: 'data.email' } },
@@ -50,9 +52,10 @@ describe('recordRequest', () => {
 });
 
 describe('storeRecord', () => {
-  it('sends the registration as JSON and counts a store or a replay as done', async () => {
-    await expect(store('stored')).resolves.toEqual({ ok: true });
-    await expect(store('replayed')).resolves.toEqual({ ok: true });
+  it('sends the registration as JSON and counts a store or a replay as done, with its passes', async () => {
+    await expect(store('noPasses')).resolves.toEqual({ ok: true, passes: [] });
+    await expect(store('stored')).resolves.toEqual({ ok: true, passes: [pass] });
+    await expect(store('replayed')).resolves.toEqual({ ok: true, passes: [pass] });
     expect(received.at(-1)).toEqual({
       method: 'PUT',
       url: '/v1/registrations/replayed',

@@ -1,5 +1,5 @@
+import { issuedPasses, type IssuedPass } from '~/features/passes/issued-pass';
 import type { Lang } from '~/lib/lang';
-import type { SendOutcome } from './send-failure';
 
 /**
  * The registrations service (service/): how a registration is stored there. Its address comes
@@ -17,7 +17,11 @@ export type RecordRequest = { url: string; body: string };
 /** A trip with fewer seats left than an order asked for (`409 trip_full`). */
 export type TripLeft = { id: string; left: number };
 
-export type RecordOutcome = SendOutcome | { ok: false; reason: string; retryable: false; tripsFull: TripLeft[] };
+/** Stored (or stored before: a replay), with the passes it was issued; or why not. */
+export type RecordOutcome =
+  | { ok: true; passes: IssuedPass[] }
+  | { ok: false; reason: string; retryable: boolean }
+  | { ok: false; reason: string; retryable: false; tripsFull: TripLeft[] };
 
 /** The request that stores a registration, or undefined when the build has no service. */
 export function recordRequest(
@@ -34,7 +38,7 @@ export function recordRequest(
 
 /**
  * Stores a registration: `PUT` by its reference, so sending it again is harmless (the service
- * answers a replay with what it stored). Never throws. What passes (no network, 5xx, 429) is
+ * answers a replay with what it stored, the same passes included). Never throws. What passes (no network, 5xx, 429) is
  * retryable; any other refusal is for good, a full trip with the seats each trip has left.
  */
 export async function storeRecord(request: RecordRequest): Promise<RecordOutcome> {
@@ -48,8 +52,8 @@ export async function storeRecord(request: RecordRequest): Promise<RecordOutcome
   } catch (error) {
     return { ok: false, reason: `Network error: ${(error as Error).message}`, retryable: true };
   }
-  if (response.ok) return { ok: true };
   const answer = (await response.json().catch(() => ({}))) as { error?: string; trips?: TripLeft[]; field?: string };
+  if (response.ok) return { ok: true, passes: issuedPasses(answer) };
   const reason = `The registrations service answered ${response.status}: ${answer.error ?? ''}${answer.field ? ` (${answer.field})` : ''}`;
   if (response.status === 409 && answer.error === 'trip_full' && Array.isArray(answer.trips)) {
     return { ok: false, reason, retryable: false, tripsFull: answer.trips };

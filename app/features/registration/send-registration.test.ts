@@ -4,11 +4,12 @@ import type { Lang } from '~/lib/lang';
 import type { QueuedRegistration } from '~/features/outbox/outbox';
 import { setOutboxHint } from '~/features/outbox/outbox-hint';
 import type { Delivery } from '~/features/outbox/outbox-store';
+import { recordRequest } from './registrations-service';
 import { sendRegistration } from './send-registration';
 
 const deliver = vi.fn<(entry: QueuedRegistration) => Promise<Delivery>>();
 vi.mock('~/features/outbox/load-outbox', () => ({
-  loadOutbox: async () => ({ deliverRegistration: deliver }),
+  loadOutbox: async () => ({ deliverRegistration: deliver, recordRequest }),
   loadEmailRequest: async () => ({
     emailRequest: (template: EmailTemplate, params: Record<string, string>, lang: Lang) => ({
       origin: 'https://api.emailjs.com',
@@ -20,6 +21,13 @@ vi.mock('~/features/outbox/load-outbox', () => ({
   }),
 }));
 vi.mock('~/features/outbox/outbox-hint', () => ({ setOutboxHint: vi.fn() }));
+// The build's registrations service, none unless a test names one.
+const service = vi.hoisted(() => ({ origin: undefined as string | undefined }));
+vi.mock('./service-origin', () => ({
+  get serviceOrigin() {
+    return service.origin;
+  },
+}));
 const hint = vi.mocked(setOutboxHint);
 
 const admin = { template: 'exhibitorAdmin', params: { companyName: 'Acme' } } as const;
@@ -30,6 +38,7 @@ describe('sendRegistration', () => {
   beforeEach(() => {
     deliver.mockReset();
     hint.mockClear();
+    service.origin = undefined;
   });
 
   it("writes the whole registration ahead, office's e-mail first, both with one submissionId", async () => {
@@ -86,5 +95,50 @@ describe('sendRegistration', () => {
     deliver.mockResolvedValue({ state: 'delivered' });
     await sendRegistration({ lang, admin });
     expect(deliver.mock.calls[0]![0].emails).toHaveLength(1);
+  });
+
+  describe('passes', () => {
+    const pass = { id: 'p1', kind: 'exhibitor', url: 'https://mybos.test/ms/pass#h.p.s' } as const;
+    const passWords = {
+      intro: 'Pas anda:',
+      titles: { visitor: 'V', exhibitor: 'Pas pempamer', delegate: 'D', entrance: 'E', boarding: 'B' },
+    };
+    const record = { kind: 'exhibitor', data: { companyName: 'Acme' }, passWords } as const;
+    const paramsOf = (entry: QueuedRegistration) =>
+      entry.emails.map((email) => ('request' in email ? email.request.params : {}));
+
+    it('without a service: the registrant’s e-mail has an empty `passes`, the office’s none, and nothing is stored', async () => {
+      deliver.mockResolvedValue({ state: 'delivered' });
+      await expect(sendRegistration({ lang, admin, visitor, record })).resolves.toEqual({ ok: true });
+      const [entry] = deliver.mock.calls[0]!;
+      expect(entry.record).toBeUndefined();
+      expect(paramsOf(entry)).toEqual([
+        { ...admin.params, submissionId: entry.id },
+        { ...visitor.params, passes: '', submissionId: entry.id },
+      ]);
+      expect(entry.emails.map((email) => 'withPasses' in email && email.withPasses)).toEqual([false, true]);
+    });
+
+    it('with a service: the record carries the words for the links, and the passes come back with the outcome', async () => {
+      service.origin = 'https://registrations.test';
+      deliver.mockResolvedValue({ state: 'delivered', passes: [pass] });
+      await expect(sendRegistration({ lang, admin, visitor, record })).resolves.toEqual({ ok: true, passes: [pass] });
+      const [entry] = deliver.mock.calls[0]!;
+      expect(entry.record).toEqual({
+        request: {
+          url: `https://registrations.test/v1/registrations/${entry.id}`,
+          body: JSON.stringify({ kind: 'exhibitor', lang, data: record.data }),
+        },
+        stored: false,
+        passWords,
+      });
+    });
+
+    it('an interest registration gets none: no `passes` in its e-mails', async () => {
+      deliver.mockResolvedValue({ state: 'delivered' });
+      await sendRegistration({ lang, admin, visitor, record: { kind: 'interest', data: {} } });
+      const [entry] = deliver.mock.calls[0]!;
+      expect(paramsOf(entry)[1]).not.toHaveProperty('passes');
+    });
   });
 });

@@ -6,7 +6,9 @@ import type { QueuedRegistration } from '~/features/outbox/outbox';
 import { setOutboxHint } from '~/features/outbox/outbox-hint';
 import type { SendOutcome } from './send-failure';
 import { serviceOrigin } from './service-origin';
-import type { RecordRequest, RegistrationKind, TripLeft } from './registrations-service';
+import type { RegistrationKind, TripLeft } from './registrations-service';
+import type { IssuedPass } from '~/features/passes/issued-pass';
+import type { PassEmailWords } from '~/features/passes/pass-email';
 
 export type Email = { template: EmailTemplate; params: TemplateParams };
 
@@ -16,14 +18,23 @@ export type Email = { template: EmailTemplate; params: TemplateParams };
  */
 export type RegistrationEmails = { lang: Lang; admin: Email; visitor?: Email };
 
-/** A registration: its e-mails and, for the registrations service, its kind and the fields as typed. */
-export type Registration = RegistrationEmails & { record?: { kind: RegistrationKind; data: unknown } };
+/**
+ * A registration: its e-mails and, for the registrations service, its kind and the fields as
+ * typed, and how the registrant's e-mail names the passes the service will issue it.
+ */
+export type Registration = RegistrationEmails & {
+  record?: { kind: RegistrationKind; data: unknown; passWords?: PassEmailWords };
+};
+
+/** Every kind but the interest form's gets passes (service/passes/claims.ts). */
+const getsPasses = (kind: RegistrationKind | undefined) => kind !== undefined && kind !== 'interest';
 
 /**
  * A send's outcome; `queued` is the id of a registration kept on the device to be sent later;
- * `tripsFull`, on a refusal, the trips of an order that have fewer seats left than it asks.
+ * `tripsFull`, on a refusal, the trips of an order that have fewer seats left than it asks;
+ * `passes`, those the registrations service issued it.
  */
-export type RegistrationOutcome = SendOutcome & { queued?: string; tripsFull?: TripLeft[] };
+export type RegistrationOutcome = SendOutcome & { queued?: string; tripsFull?: TripLeft[]; passes?: IssuedPass[] };
 
 /**
  * The registration is written to the outbox on this device before anything is sent
@@ -49,24 +60,32 @@ export async function sendRegistration({ lang, admin, visitor, record }: Registr
     loadOutbox(),
   ]);
   const id = newSubmissionId();
+  const request = record && recordRequest(id, { kind: record.kind, data: record.data, lang }, serviceOrigin);
+  // The registrant's e-mail names its passes; `passes` stays empty where none are issued (no service).
+  const withPasses = getsPasses(record?.kind);
   const entry: QueuedRegistration = {
     id,
     lang,
     queuedAt: new Date().toISOString(),
     firstTry: true,
-    ...withRecord(record && recordRequest(id, { ...record, lang }, serviceOrigin)),
-    emails: [admin, ...(visitor ? [visitor] : [])].map(({ template, params }) => ({
-      template,
-      request: emailRequest(template, { ...params, submissionId: id }, lang),
-      sent: false,
-    })),
+    ...(request
+      ? { record: { request, stored: false, ...(record.passWords ? { passWords: record.passWords } : {}) } }
+      : {}),
+    emails: [{ ...admin, withPasses: false }, ...(visitor ? [{ ...visitor, withPasses }] : [])].map(
+      ({ template, params, withPasses }) => ({
+        template,
+        request: emailRequest(template, { ...params, ...(withPasses ? { passes: '' } : {}), submissionId: id }, lang),
+        sent: false,
+        ...(withPasses ? { withPasses: true as const } : {}),
+      }),
+    ),
   };
   // Before it is stored, so that no page can load without looking for it.
   setOutboxHint(true);
   const delivery = await deliverRegistration(entry);
   switch (delivery.state) {
     case 'delivered':
-      return { ok: true };
+      return { ok: true, ...(delivery.passes ? { passes: delivery.passes } : {}) };
     case 'failed':
       return {
         ok: false,
@@ -83,8 +102,6 @@ export async function sendRegistration({ lang, admin, visitor, record }: Registr
       };
   }
 }
-
-const withRecord = (request: RecordRequest | undefined) => (request ? { record: { request, stored: false } } : {});
 
 /** A new id for a registration: unique enough for the office to spot a duplicate. */
 export function newSubmissionId(): string {

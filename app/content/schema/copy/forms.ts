@@ -102,6 +102,12 @@ export const formsSchema = z.strictObject({
       cancelled: text,
       sentLater: text,
     }),
+    /** The passes the registrations service issued, shown with the confirmation and in the registrant's e-mail. */
+    passes: z.strictObject({
+      heading: text,
+      intro: text,
+      emailIntro: text,
+    }),
     closed: z.strictObject({
       heading: text,
       closedOn: text,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailParams } from '~/features/registration/definition';
+import { emailParams, registrationEmails } from '~/features/registration/definition';
 import { publicVisitorForm } from './definition';
 import { errorsOf as schemaErrors, formKit, sampleVisitor } from '~/features/registration/test-samples';
 
@@ -40,5 +40,18 @@ describe('public visitor schema', () => {
     expect(
       emailParams(publicVisitorForm, 'admin', publicVisitorSchema.parse(literal), emailInputs.publicVisitor),
     ).toEqual({ ...literal, language: 'en' });
+  });
+
+  it('sends the visitor a confirmation, with their pass, only where the build has a registrations service', () => {
+    const data = publicVisitorSchema.parse(valid);
+    expect(registrationEmails(publicVisitorForm, data, emailInputs.publicVisitor)).not.toHaveProperty('visitor');
+    const withService = registrationEmails(publicVisitorForm, data, {
+      ...emailInputs.publicVisitor,
+      withService: true,
+    });
+    expect(withService.visitor).toEqual({
+      template: 'visitorConfirmation',
+      params: { visitor_email: valid.email, visitor_name: `${valid.firstName} ${valid.lastName}` },
+    });
   });
 });
