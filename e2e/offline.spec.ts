@@ -11,7 +11,10 @@ import { hydrated, visit } from './support';
 test.use({ serviceWorkers: 'allow' });
 test.beforeAll(() => expectInboxBuild());
 
-const forms = registrationForms('en');
+/** The forms as the running project's build sends them (registration-forms.ts): called in a test. */
+const englishForms = () => registrationForms('en');
+/** The public visitor form, the first of them. */
+const visitorForm = () => englishForms()[0]!;
 
 /** Fills and submits a form, then checks it was kept on the device rather than lost. */
 async function submitQueued(page: Page, entry: RegistrationForm, marker: string) {
@@ -33,7 +36,7 @@ async function submitQueued(page: Page, entry: RegistrationForm, marker: string)
  */
 async function queueAfterServerError(page: Page, request: APIRequestContext, marker: string) {
   await startChaos(request, { match: marker, rate: 1, maxDelayMs: 0, seed: 6 });
-  await submitQueued(page, forms[0]!, marker);
+  await submitQueued(page, visitorForm(), marker);
   await endChaos(request, marker);
 }
 
@@ -113,15 +116,15 @@ test('registrations made offline survive a reload and are sent once each, in ord
 }, testInfo) => {
   await firstVisit(page);
   await context.setOffline(true);
-  const markers = forms.map((_, index) => `${uniqueMarker(testInfo)}f${index}`);
-  for (const [index, entry] of forms.entries()) await submitQueued(page, entry, markers[index]!);
+  const markers = englishForms().map((_, index) => `${uniqueMarker(testInfo)}f${index}`);
+  for (const [index, entry] of englishForms().entries()) await submitQueued(page, entry, markers[index]!);
 
   await page.reload();
   await expect(waitingLine(page)).toHaveText(/Registrations waiting to be sent: 4\./);
 
   await context.setOffline(false);
   await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
-  for (const [index, entry] of forms.entries()) {
+  for (const [index, entry] of englishForms().entries()) {
     const messages = await messagesWith(request, markers[index]!);
     expect(messages.map((message) => message.template_id)).toEqual(entry.templates);
     const ids = new Set(messages.map((message) => message.template_params.submissionId));
@@ -130,7 +133,7 @@ test('registrations made offline survive a reload and are sent once each, in ord
   // Nothing more goes out later.
   await page.reload();
   await expect(waitingLine(page)).toBeHidden();
-  for (const [index, entry] of forms.entries()) {
+  for (const [index, entry] of englishForms().entries()) {
     expect(await messagesWith(request, markers[index]!)).toHaveLength(entry.templates.length);
   }
 });
@@ -143,7 +146,7 @@ test('two open tabs with the same waiting registration send it once', async ({
   await firstVisit(first);
   await context.setOffline(true);
   const marker = uniqueMarker(testInfo);
-  await submitQueued(first, forms[1]!, marker);
+  await submitQueued(first, englishForms()[1]!, marker);
   const second = await context.newPage();
   await second.goto('/exhibitor');
   await expect(waitingLine(second)).toHaveText(/Registrations waiting to be sent: 1\./);
@@ -219,12 +222,13 @@ test('a registration waiting without its announcement (storage partly cleared) i
 test('a 400 is not kept for later: Restore my details is offered instead', async ({ page, request }, testInfo) => {
   const marker = uniqueMarker(testInfo);
   await failNext(request, { match: marker, status: 400 });
-  await visit(page, forms[0]!.path);
-  const form = page.getByRole('form', { name: forms[0]!.form });
-  await forms[0]!.fill(form, marker);
+  const entry = visitorForm();
+  await visit(page, entry.path);
+  const form = page.getByRole('form', { name: entry.form });
+  await entry.fill(form, marker);
   await form.getByRole('button', { name: 'Register' }).click();
   const alert = form.getByRole('alert');
-  await expect(alert).toContainText(forms[0]!.failure);
+  await expect(alert).toContainText(entry.failure);
   await expect(alert.getByRole('button', { name: 'Restore my details' })).toBeVisible();
   await expect(alert).not.toContainText('saved on this device');
   await page.reload();
@@ -240,10 +244,10 @@ test('a waiting registration can be cancelled, and then restored into the form',
   await firstVisit(page);
   await context.setOffline(true);
   const marker = uniqueMarker(testInfo);
-  await submitQueued(page, forms[0]!, marker);
+  await submitQueued(page, visitorForm(), marker);
   await expect(waitingLine(page)).toHaveText(/Registrations waiting to be sent: 1\./);
   await expectNoAxeViolations(page);
-  const form = page.getByRole('form', { name: forms[0]!.form });
+  const form = page.getByRole('form', { name: visitorForm().form });
   await form.getByRole('button', { name: 'Cancel this registration' }).click();
   await expect(form.getByRole('alert')).toContainText('Cancelled: this registration will not be sent.');
   await form.getByRole('button', { name: 'Restore my details' }).click();
@@ -280,7 +284,7 @@ async function deployNewWorker(page: Page) {
 
 test('a new deploy shows "A new version of the site is available"; only Reload reloads', async ({ page }) => {
   await firstVisit(page, '/public-registration');
-  const form = page.getByRole('form', { name: forms[0]!.form });
+  const form = page.getByRole('form', { name: visitorForm().form });
   await form.getByLabel('First name').fill('Still typing');
   const restore = await deployNewWorker(page);
   try {

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { test, type Locator } from '@playwright/test';
 import { en, ms } from './content';
 
 const englishForms = en.forms;
@@ -21,8 +21,13 @@ export type RegistrationForm = {
   fill: (form: Locator, marker: string) => Promise<void>;
 };
 
-/** The four registration forms in `lang`, with their labels from the site's own copy. */
+/**
+ * The four registration forms in `lang`, with their labels from the site's own copy. The build
+ * the running project tests decides what they send: with the registrations service (project
+ * `service`), the public visitor also gets a confirmation, which carries their pass.
+ */
 export function registrationForms(lang: Lang): RegistrationForm[] {
+  const withService = test.info().project.name === 'service';
   const { fieldLabels: label, copy, failureMessages } = lang === 'ms' ? malayForms : englishForms;
   const at = (path: string) => localizedPath(path, lang);
   // The registrant's e-mail goes with the Malay template from a Malay page (.env.inbox).
@@ -34,7 +39,7 @@ export function registrationForms(lang: Lang): RegistrationForm[] {
       form: copy.publicVisitor.label,
       submit: copy.publicVisitor.submit,
       failure: failureMessages.registration,
-      templates: ['visitor_admin'],
+      templates: withService ? ['visitor_admin', own('visitor_confirmation')] : ['visitor_admin'],
       sentText: copy.publicVisitor.sent,
       fill: async (form, marker) => {
         await form.getByLabel(label.title).selectOption('Mr.');

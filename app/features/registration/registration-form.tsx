@@ -5,11 +5,13 @@ import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from './form-pa
 import { QueuedFailure } from './queued-failure';
 import styles from './form.module.css';
 import type { useSubmission } from './use-submission';
+import { PassLinks } from '~/features/passes/pass-links';
+import type { PassKind } from '~/features/passes/pass-claims';
 
 type Submission = ReturnType<typeof useSubmission>;
 
 /** The words every form shares around its fields (`forms.copy` of the page's content). */
-export type FormWords = Pick<Edition['forms']['copy'], 'sending' | 'restore' | 'queued' | 'closed'>;
+export type FormWords = Pick<Edition['forms']['copy'], 'sending' | 'restore' | 'queued' | 'closed' | 'passes'>;
 
 type RegistrationFormProps = {
   /** The form's accessible name. */
@@ -40,6 +42,8 @@ type RegistrationFormProps = {
   footerClassName?: string;
   /** Shown above the alerts and actions, inside the footer (an order summary). */
   beforeFooter?: ReactNode;
+  /** Each pass kind's name: with them, the confirmation links to the passes the service issued. */
+  passTitles?: Record<PassKind, string>;
   children: ReactNode;
 };
 
@@ -62,6 +66,7 @@ export function RegistrationForm({
   className = `${styles.card} ${styles.grid}`,
   footerClassName,
   beforeFooter,
+  passTitles,
   children,
 }: RegistrationFormProps) {
   const restore = () => {
@@ -71,6 +76,10 @@ export function RegistrationForm({
   // A visitor who arrives when the form is closed reads so first, above the fields; one who
   // started while it was open finds the notice under the button, where nothing moves it.
   const [seenOpen, setSeenOpen] = useState(false);
+  const passes =
+    submission.phase === 'sent' && passTitles ? (
+      <PassLinks passes={submission.passes} words={words.passes} titles={passTitles} />
+    ) : null;
   if (submission.windowState === 'open' && !seenOpen) setSeenOpen(true);
   const closed =
     submission.closed && windowKey ? (
@@ -97,6 +106,7 @@ export function RegistrationForm({
         <SubmitButton label={submitLabel} disabled={submission.sending} />
         <FormStatus phase={submission.phase} sending={words.sending} sentMessage={success ? undefined : sentMessage} />
       </div>
+      {success ? null : passes}
       {seenOpen ? closed : null}
     </>
   );
@@ -120,6 +130,7 @@ export function RegistrationForm({
       {success ? (
         <SuccessDialog open={submission.phase === 'sent'} onClose={submission.dismiss} title={success.title}>
           {success.body}
+          {passes}
         </SuccessDialog>
       ) : null}
     </>

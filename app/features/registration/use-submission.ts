@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { WindowState } from '~/features/lifecycle/show-phase';
 import type { RegistrationOutcome } from './send-registration';
+import type { IssuedPass } from '~/features/passes/issued-pass';
 
 export type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'closed';
 
@@ -27,6 +28,7 @@ export function useSubmission<Values extends FieldValues, Parsed>(
 ) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [queued, setQueued] = useState<string | undefined>();
+  const [passes, setPasses] = useState<IssuedPass[]>([]);
   const inFlight = useRef(false);
   const typed = useRef<Values | null>(null);
 
@@ -51,6 +53,7 @@ export function useSubmission<Values extends FieldValues, Parsed>(
       return;
     }
     setQueued(outcome.ok ? undefined : outcome.queued);
+    setPasses(outcome.passes ?? []);
     setPhase(outcome.ok ? 'sent' : 'failed');
   };
 
@@ -58,6 +61,8 @@ export function useSubmission<Values extends FieldValues, Parsed>(
     phase,
     /** The id of the failed registration kept on the device to be sent later, if it was. */
     queued,
+    /** The passes the registrations service issued the registration just sent. */
+    passes,
     sending: phase === 'sending',
     /** Not taking registrations: the window is not open now, or was shut at the last submit. */
     closed: window.state !== 'open' || phase === 'closed',

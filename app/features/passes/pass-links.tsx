@@ -1,0 +1,47 @@
+import { useLang } from '~/lib/use-lang';
+import { localizedPath } from '~/lib/lang';
+import { passToken, type IssuedPass } from './issued-pass';
+import type { PassKind } from './pass-claims';
+import styles from './pass-links.module.css';
+
+/** The path of the pass page in this site's language: the token after `#`, never sent to a server. */
+export const passPagePath = (pass: IssuedPass, lang: Parameters<typeof localizedPath>[1]) =>
+  `${localizedPath('/pass', lang)}#${passToken(pass)}`;
+
+type PassLinksProps = {
+  passes: readonly IssuedPass[];
+  words: { heading: string; intro: string };
+  titles: Record<PassKind, string>;
+};
+
+/**
+ * The passes a registration was issued, with its confirmation: a link to each one's page in
+ * this page's language. Several of a kind (an order's entrance tickets) are numbered.
+ */
+export function PassLinks({ passes, words, titles }: PassLinksProps) {
+  const lang = useLang();
+  if (passes.length === 0) return null;
+  const ofKind = (kind: PassKind) => passes.filter((pass) => pass.kind === kind);
+  return (
+    <section className={styles.passes} aria-labelledby="issued-passes-heading">
+      <h3 id="issued-passes-heading" className={styles.heading}>
+        {words.heading}
+      </h3>
+      <p className={styles.intro}>{words.intro}</p>
+      <ul className={styles.list}>
+        {passes.map((pass) => {
+          const same = ofKind(pass.kind);
+          const number = same.length > 1 ? ` ${same.indexOf(pass) + 1}` : '';
+          return (
+            <li key={pass.id}>
+              <a className={styles.link} href={passPagePath(pass, lang)}>
+                {titles[pass.kind]}
+                {number}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
