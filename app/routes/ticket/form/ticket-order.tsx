@@ -21,6 +21,7 @@ import type { TicketOrder as Parsed, TicketValues } from './schema';
 import { useSeatsLeft } from './seats-left';
 import { tripId } from './trip-id';
 import styles from './ticket-order.module.css';
+import type { PassKind } from '~/features/passes/pass-claims';
 
 type TicketOrderProps = {
   forms: Edition['forms'];
@@ -29,10 +30,12 @@ type TicketOrderProps = {
   dialCodes: Edition['dialCodes'];
   /** The show days, asked for each cruise line only where the registrations service keeps the seats. */
   cruiseDays: readonly CruiseDay[];
+  /** Each pass kind's name, for the passes the registrations service issues the order. */
+  passTitles?: Record<PassKind, string>;
 };
 
 /** The ticket and cruise order form in its titled section, with a live order summary. */
-export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: TicketOrderProps) {
+export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays, passTitles }: TicketOrderProps) {
   const lang = useLang();
   const copy = forms.copy.ticket;
   const [sentOrder, setSentOrder] = useState<Order | null>(null);
@@ -56,7 +59,11 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: 
       setSentOrder(priceOrder(order, orderContent));
       const outcome = await sendRegistration({
         ...ticketEmails(order, { lang, forms, order: orderContent }),
-        record: { kind: 'ticket', data: values },
+        record: {
+          kind: 'ticket',
+          data: values,
+          ...(passTitles ? { passWords: { intro: forms.copy.passes.emailIntro, titles: passTitles } } : {}),
+        },
       });
       seatsLeft.refresh();
       return outcome;
@@ -121,6 +128,7 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: 
         submitLabel={copy.submit}
         words={forms.copy}
         failureMessage={forms.failureMessages.ticket}
+        passTitles={passTitles}
         beforeSubmit={dialCode.remember}
         onRestore={dialCode.putBack}
         success={{
