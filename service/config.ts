@@ -119,7 +119,7 @@ function readGoogleWallet(env: Record<string, string | undefined>): GoogleWallet
     throw new Error('GOOGLE_WALLET_ISSUER_ID must be the issuer id the Google Pay & Wallet Console shows: digits only');
   }
   if (!/^[^@\s]+@[^@\s]+$/.test(vars.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL)) {
-    throw new Error('GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL must be the service account’s e-mail address');
+    throw new Error("GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL must be the service account's e-mail address");
   }
   return {
     issuerId: vars.GOOGLE_WALLET_ISSUER_ID,

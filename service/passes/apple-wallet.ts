@@ -55,7 +55,7 @@ function checkedCredentials(settings: AppleWalletSettings) {
     );
   }
   if (key.asymmetricKeyType !== 'rsa') {
-    throw new Error('APPLE_WALLET_SIGNER_KEY is not an RSA key, as a Pass Type ID certificate’s is');
+    throw new Error("APPLE_WALLET_SIGNER_KEY is not an RSA key, as a Pass Type ID certificate's is");
   }
   if (!signer.checkPrivateKey(key)) {
     throw new Error('APPLE_WALLET_SIGNER_KEY is not the private key of APPLE_WALLET_SIGNER_CERT');

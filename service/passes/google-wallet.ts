@@ -56,7 +56,7 @@ export async function googleWallet(settings: GoogleWalletSettings, siteOrigin: s
     key = createPrivateKey({ key: settings.privateKey, format: 'pem' });
   } catch {
     throw new Error(
-      'GOOGLE_WALLET_PRIVATE_KEY is not a PEM private key (the service account key file’s "private_key", with its \\n line breaks)',
+      `GOOGLE_WALLET_PRIVATE_KEY is not a PEM private key (the service account key file's "private_key", with its \\n line breaks)`,
     );
   }
   if (key.asymmetricKeyType !== 'rsa') {

@@ -48,7 +48,7 @@ async function passOf(
   }
   const { token } = body;
   if (typeof token !== 'string' || token === '' || token.length > maxTokenLength) {
-    return no(refuse(c, 400, { error: 'invalid', field: 'token', message: 'must be a pass’s token' }));
+    return no(refuse(c, 400, { error: 'invalid', field: 'token', message: "must be a pass's token" }));
   }
   const notOurs = () =>
     no(refuse(c, 400, { error: 'invalid_token', field: 'token', message: 'is not a pass this service issued' }));
