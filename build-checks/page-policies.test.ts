@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFor, inlineScriptHashes, parseHeadersFile } from '../scripts/security-headers.mjs';
+import { headersFor, inlineScriptHashes, parseHeadersFile, passPagePaths } from '../scripts/security-headers.mjs';
 
 // Each page's Content-Security-Policy (build/client/_headers) names the inline scripts of that
 // page alone (or of its folder): checked here for every page the sitemap lists, in both
@@ -38,6 +38,16 @@ describe('each page’s security policy', () => {
     expect(othersOnly.length).toBeGreaterThan(0);
     expect(othersOnly.filter((hash) => ticket.includes(hash))).toEqual([]);
     expect(ticket.length).toBeLessThan(2000);
+  });
+
+  it('lets no page’s forms post anywhere but the site, but the pass page’s to the service’s Apple Wallet route', () => {
+    const formAction = (path: string) => policyOf(path).match(/form-action [^;]*/)?.[0];
+    for (const path of paths.filter((path) => !passPagePaths.includes(path))) {
+      expect(formAction(path), path).toBe("form-action 'self'");
+    }
+    for (const path of passPagePaths.filter((path) => policyOf(path) !== '')) {
+      expect(formAction(path)).toMatch(/^form-action 'self'( https?:\/\/[^/ ]+\/v1\/passes\/apple-wallet)?$/);
+    }
   });
 
   it('allows the not-found page’s scripts at an unknown address in a folder', () => {

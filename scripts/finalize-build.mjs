@@ -20,7 +20,13 @@ import { clientDirectory } from './build-dir.mjs';
 import { precacheManifest } from '../service-worker/precache.mjs';
 import { precompressTree } from './precompress.mjs';
 import { buildSearchIndex, searchDir } from './search-index.mjs';
-import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from './security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  inlineScriptHashes,
+  passPagePaths,
+} from './security-headers.mjs';
 
 // build/client/, or the client folder of SITE_BUILD_DIR (scripts/build-dir.mjs).
 const client = clientDirectory();
@@ -95,11 +101,12 @@ await writeFile(
   formatHeadersFile(headerRules({ pages: documents, notFoundHashes, emailOrigin, serviceOrigin })),
 );
 // A server with one policy for every page (nginx: docs/deployment.md) takes the union, from
-// outside build/client so it is not published.
+// outside build/client so it is not published: the pass page's form action too, when there is one.
 const scriptHashes = new Set(documents.flatMap((document) => [...document.scriptHashes]));
+const walletForm = documents.some((document) => passPagePaths.includes(document.path));
 await writeFile(
   join(client, '..', 'nginx-csp.conf'),
-  `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin })}" always;\n`,
+  `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin, walletForm })}" always;\n`,
 );
 
 // The pages a search finds are those a search engine may: the sitemap's.

@@ -24,7 +24,21 @@ export const emailEndpoint = (emailOrigin) => `${emailOrigin}/api/v1.0/email/sen
 const connectSources = (emailOrigin, serviceOrigin) =>
   ["'self'", emailEndpoint(emailOrigin), ...(serviceOrigin ? [`${new URL(serviceOrigin).origin}/v1/`] : [])].join(' ');
 
-export function contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin }) {
+/** The pass page, in both languages: the one page whose form posts to the service (Apple Wallet). */
+export const passPagePaths = ['/pass', '/ms/pass'];
+
+/** The one address outside the site a page's form may post to: the service's Apple Wallet route. */
+export const appleWalletAction = (serviceOrigin) => `${new URL(serviceOrigin).origin}/v1/passes/apple-wallet`;
+
+/**
+ * Where a page's forms may post: the site itself; on the pass page of a build with the service
+ * (`walletForm`), also the service's Apple Wallet route, which answers the form's POST with the
+ * pass's file (app/features/passes/wallet-buttons.tsx). No other page may post elsewhere.
+ */
+const formActions = (serviceOrigin, walletForm) =>
+  ["'self'", ...(serviceOrigin && walletForm ? [appleWalletAction(serviceOrigin)] : [])].join(' ');
+
+export function contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin, walletForm = false }) {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the site search (Pagefind, /pagefind/) runs as WebAssembly, which a
@@ -42,7 +56,7 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formActions(serviceOrigin, walletForm)}`,
     "object-src 'none'",
   ].join('; ');
 }
@@ -97,8 +111,13 @@ export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOr
     const extra = rule.endsWith('/*') ? notFoundHashes : [];
     hashesByRule.set(rule, new Set([...(hashesByRule.get(rule) ?? []), ...scriptHashes, ...extra]));
   }
-  const documentHeaders = (scriptHashes) => ({
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin }),
+  const documentHeaders = (rule, scriptHashes) => ({
+    'Content-Security-Policy': contentSecurityPolicy({
+      scriptHashes,
+      emailOrigin,
+      serviceOrigin,
+      walletForm: passPagePaths.includes(rule),
+    }),
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
   });
@@ -127,7 +146,7 @@ export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOr
       path,
       headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
     })),
-    ...[...hashesByRule].map(([path, scriptHashes]) => ({ path, headers: documentHeaders(scriptHashes) })),
+    ...[...hashesByRule].map(([path, scriptHashes]) => ({ path, headers: documentHeaders(path, scriptHashes) })),
     // The organisers' editor has a policy of its own, so the public pages' stays strict.
     { path: '/admin/*', headers: editorHeaders },
   ];

@@ -35,6 +35,36 @@ describe('the registrations service', () => {
   });
 });
 
+describe('the pass page’s Apple Wallet form', () => {
+  const emailOrigin = 'https://api.emailjs.com';
+  const serviceOrigin = 'https://registrations.mybos.com.my/';
+  const formAction = (policy) => policy.split('; ').find((directive) => directive.startsWith('form-action'));
+  const page = (path) => ({ path, scriptHashes: new Set(["'sha256-x'"]) });
+  const pages = ['/', '/ticket', '/pass', '/ms', '/ms/pass', '/boats/azure-horizon'].map(page);
+  const policyOn = (rules, path) =>
+    headersFor(parseHeadersFile(formatHeadersFile(rules)), path)['Content-Security-Policy'];
+
+  it('may post to the service’s Apple Wallet route from the pass page of a build with the service, in both languages', () => {
+    const rules = headerRules({ pages, emailOrigin, serviceOrigin });
+    for (const path of ['/pass', '/ms/pass']) {
+      expect(formAction(policyOn(rules, path))).toBe(
+        "form-action 'self' https://registrations.mybos.com.my/v1/passes/apple-wallet",
+      );
+    }
+    for (const path of ['/', '/ticket', '/ms', '/boats/azure-horizon']) {
+      expect(formAction(policyOn(rules, path))).toBe("form-action 'self'");
+    }
+  });
+
+  it('posts nowhere but the site without a service, the pass page included', () => {
+    const rules = headerRules({ pages, emailOrigin });
+    for (const path of ['/pass', '/ms/pass', '/']) expect(formAction(policyOn(rules, path))).toBe("form-action 'self'");
+    expect(formAction(contentSecurityPolicy({ scriptHashes: new Set(), emailOrigin, walletForm: true }))).toBe(
+      "form-action 'self'",
+    );
+  });
+});
+
 describe('headers', () => {
   const csp = contentSecurityPolicy({ scriptHashes: new Set(["'sha256-x'"]), emailOrigin: 'https://api.emailjs.com' });
 

@@ -6,13 +6,18 @@ import { internalError, notFound } from './http/errors';
 import type { Log } from './http/log';
 import { rateLimit } from './http/rate-limit';
 import { withSecurityHeaders } from './http/security-headers';
+import type { AppleWallet } from './passes/apple-wallet';
 import type { PassPlanner } from './passes/claims';
+import type { GoogleWallet } from './passes/google-wallet';
 import type { PassKeys } from './passes/keys';
+import { passVerifier } from './passes/verify';
+import type { WalletPasses } from './passes/wallet-pass';
 import type { RegistrationRules } from './registrations/rules';
 import { healthRoutes } from './routes/health';
 import { passRoutes } from './routes/passes';
 import { registrationRoutes } from './routes/registrations';
 import { tripRoutes } from './routes/trips';
+import { walletRoutes } from './routes/wallets';
 import type { Trip } from './trips/trips';
 
 export type AppVariables = {
@@ -45,6 +50,11 @@ export type AppOptions = {
   /** The passes each registration gets, and the keys they are signed with (docs/decisions/085-passes-signed-es256.md). */
   passPlanner: PassPlanner;
   passKeys: PassKeys;
+  /**
+   * The wallets configured (`GOOGLE_WALLET_*`, `APPLE_WALLET_*`; none by default), and what
+   * their passes say (docs/decisions/088-wallet-passes-from-the-organisers-accounts.md).
+   */
+  wallets: { google?: GoogleWallet; apple?: AppleWallet; describe: WalletPasses };
   /** The clock: the rate limit's windows, `receivedAt`, and the forms' registration windows. */
   now?: () => Date;
 };
@@ -76,6 +86,7 @@ export function createApp({
   registrationGraceMs,
   passPlanner,
   passKeys,
+  wallets,
   now = () => new Date(),
 }: AppOptions) {
   const app = new Hono<{ Variables: AppVariables }>();
@@ -100,7 +111,8 @@ export function createApp({
     '/v1/*',
     cors({
       origin: (origin) => (origin === siteOrigin ? origin : null),
-      allowMethods: ['GET', 'PUT'],
+      // POST: the wallets (a JSON body needs the preflight; the Apple form's POST is a navigation).
+      allowMethods: ['GET', 'PUT', 'POST'],
       allowHeaders: ['Content-Type'],
       maxAge: 600,
     }),
@@ -125,6 +137,7 @@ export function createApp({
     }),
   );
   app.route('/v1/passes', passRoutes(db, passKeys));
+  app.route('/v1/passes', walletRoutes({ db, verify: passVerifier(passKeys), rateLimit: limit, ...wallets }));
   app.notFound(notFound);
   app.onError(internalError(log));
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { pemFrom, readConfig } from './config';
 import { parseDatabaseUrl } from './db/open-database';
 
 describe('readConfig', () => {
@@ -50,6 +50,83 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ REGISTRATION_GRACE_HOURS: '1.5' })).toThrow(/REGISTRATION_GRACE_HOURS/);
     expect(() => readConfig({ REGISTRATION_GRACE_HOURS: '721' })).toThrow(/REGISTRATION_GRACE_HOURS/);
+  });
+});
+
+describe('the wallets’ settings', () => {
+  const pem = '-----BEGIN PRIVATE KEY-----\nMIIE\nAbC=\n-----END PRIVATE KEY-----';
+  const google = {
+    GOOGLE_WALLET_ISSUER_ID: '3388000000022123456',
+    GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: 'wallet@mybos-show.iam.gserviceaccount.com',
+    GOOGLE_WALLET_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+  };
+  const apple = {
+    APPLE_WALLET_PASS_TYPE_ID: 'pass.my.com.mybos.show',
+    APPLE_WALLET_TEAM_ID: 'ABCDE12345',
+    APPLE_WALLET_SIGNER_CERT: '-----BEGIN CERTIFICATE-----\\nMIIC\\n-----END CERTIFICATE-----',
+    APPLE_WALLET_SIGNER_KEY: pem,
+    APPLE_WALLET_WWDR_CERT: '-----BEGIN CERTIFICATE-----\nMIID\n-----END CERTIFICATE-----',
+  };
+
+  it('are off when none is set: nothing about wallets in the settings', () => {
+    const config = readConfig({ GOOGLE_WALLET_ISSUER_ID: '', APPLE_WALLET_TEAM_ID: '  ' });
+    expect(config).not.toHaveProperty('googleWallet');
+    expect(config).not.toHaveProperty('appleWallet');
+  });
+
+  it('reads each wallet whole, a PEM given on one line with \\n as env files carry it', () => {
+    const config = readConfig({ ...google, ...apple, APPLE_WALLET_SIGNER_KEY_PASSPHRASE: ' secret ' });
+    expect(config.googleWallet).toEqual({
+      issuerId: '3388000000022123456',
+      serviceAccountEmail: 'wallet@mybos-show.iam.gserviceaccount.com',
+      privateKey: pem,
+    });
+    expect(config.appleWallet).toEqual({
+      passTypeIdentifier: 'pass.my.com.mybos.show',
+      teamIdentifier: 'ABCDE12345',
+      signerCertificate: '-----BEGIN CERTIFICATE-----\nMIIC\n-----END CERTIFICATE-----',
+      signerKey: pem,
+      signerKeyPassphrase: ' secret ',
+      wwdrCertificate: '-----BEGIN CERTIFICATE-----\nMIID\n-----END CERTIFICATE-----',
+    });
+    expect(readConfig(google)).not.toHaveProperty('appleWallet');
+    expect(readConfig(apple).appleWallet).not.toHaveProperty('signerKeyPassphrase');
+  });
+
+  it('refuses a wallet configured in part, naming what is missing', () => {
+    const noKey = { ...google, GOOGLE_WALLET_PRIVATE_KEY: '' };
+    expect(() => readConfig(noKey)).toThrow(
+      /^Google Wallet is configured in part: GOOGLE_WALLET_PRIVATE_KEY is missing$/,
+    );
+    expect(() => readConfig({ APPLE_WALLET_TEAM_ID: 'ABCDE12345' })).toThrow(
+      /^Apple Wallet is configured in part: APPLE_WALLET_PASS_TYPE_ID, APPLE_WALLET_SIGNER_CERT, APPLE_WALLET_SIGNER_KEY, APPLE_WALLET_WWDR_CERT are missing$/,
+    );
+    expect(() => readConfig({ ...apple, APPLE_WALLET_WWDR_CERT: ' ' })).toThrow(/APPLE_WALLET_WWDR_CERT is missing/);
+    expect(() => readConfig({ APPLE_WALLET_SIGNER_KEY_PASSPHRASE: 'x' })).toThrow(
+      /^APPLE_WALLET_SIGNER_KEY_PASSPHRASE is set, but Apple Wallet is not configured/,
+    );
+  });
+
+  it('refuses an id that cannot be one, saying which, never a key', () => {
+    expect(() => readConfig({ ...google, GOOGLE_WALLET_ISSUER_ID: 'mybos' })).toThrow(/^GOOGLE_WALLET_ISSUER_ID/);
+    expect(() => readConfig({ ...google, GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: 'wallet' })).toThrow(
+      /^GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL/,
+    );
+    expect(() => readConfig({ ...apple, APPLE_WALLET_PASS_TYPE_ID: 'my.com.mybos' })).toThrow(
+      /^APPLE_WALLET_PASS_TYPE_ID/,
+    );
+    expect(() => readConfig({ ...apple, APPLE_WALLET_TEAM_ID: 'abcde12345' })).toThrow(/^APPLE_WALLET_TEAM_ID/);
+  });
+});
+
+describe('pemFrom', () => {
+  it('takes a PEM with real line breaks, \\n or \\r\\n escapes, or in quotes', () => {
+    const pem = '-----BEGIN X-----\nAAA\n-----END X-----';
+    expect(pemFrom(pem)).toBe(pem);
+    expect(pemFrom(pem.replace(/\n/g, '\\n'))).toBe(pem);
+    expect(pemFrom(pem.replace(/\n/g, '\\r\\n'))).toBe(pem);
+    expect(pemFrom(pem.replace(/\n/g, '\r\n'))).toBe(pem);
+    expect(pemFrom(`"${pem.replace(/\n/g, '\\n')}"\n`)).toBe(pem);
   });
 });
 

@@ -1,4 +1,7 @@
-/** The service's settings, from its environment; every one has a default that needs no setup. */
+/**
+ * The service's settings, from its environment; every one has a default that needs no setup
+ * (the wallets' default is off).
+ */
 export type ServiceConfig = {
   port: number;
   /** Listen address; all interfaces by default, as a container or a host behind a proxy needs. */
@@ -20,6 +23,36 @@ export type ServiceConfig = {
   passSigningKey?: string;
   /** `PASS_PREVIOUS_PUBLIC_KEYS`: a JSON array of the public JWKs of keys rotated out, still published. */
   passPreviousPublicKeys?: string;
+  /** Google Wallet, from the organisers' own issuer account; absent: no Google Wallet (docs/deployment.md). */
+  googleWallet?: GoogleWalletSettings;
+  /** Apple Wallet, from the organisers' own Apple Developer account; absent: no Apple Wallet. */
+  appleWallet?: AppleWalletSettings;
+};
+
+/** As given, the key checked at start (service/passes/google-wallet.ts). */
+export type GoogleWalletSettings = {
+  /** `GOOGLE_WALLET_ISSUER_ID`: the Google Pay & Wallet Console's issuer id, digits. */
+  issuerId: string;
+  /** `GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL`: the service account the console authorised. */
+  serviceAccountEmail: string;
+  /** `GOOGLE_WALLET_PRIVATE_KEY`: that account's key, PEM (PKCS #8, the key file's `private_key`). */
+  privateKey: string;
+};
+
+/** As given, the certificates and key checked at start (service/passes/apple-wallet.ts). */
+export type AppleWalletSettings = {
+  /** `APPLE_WALLET_PASS_TYPE_ID`: `pass.…`, the Pass Type ID the certificate was made for. */
+  passTypeIdentifier: string;
+  /** `APPLE_WALLET_TEAM_ID`: the Apple Developer team's ten-character id. */
+  teamIdentifier: string;
+  /** `APPLE_WALLET_SIGNER_CERT`: the Pass Type ID certificate, PEM. */
+  signerCertificate: string;
+  /** `APPLE_WALLET_SIGNER_KEY`: its private key, PEM, encrypted or not. */
+  signerKey: string;
+  /** `APPLE_WALLET_SIGNER_KEY_PASSPHRASE`: the key's passphrase, when it is encrypted. */
+  signerKeyPassphrase?: string;
+  /** `APPLE_WALLET_WWDR_CERT`: Apple's WWDR intermediate certificate (G4), PEM. */
+  wwdrCertificate: string;
 };
 
 /** Two days: a weekend offline, or the day after the show, on the boat or on the road home. */
@@ -37,6 +70,96 @@ function whole(env: Record<string, string | undefined>, name: string, fallback: 
   return value;
 }
 
+/**
+ * A PEM as an environment file carries it: on one line with `\n` for its line breaks (as
+ * Google's key file writes `private_key`), or with real ones; either way, real ones. Quotes
+ * around it are dropped too: Docker's `--env-file` keeps them, and no PEM starts with one.
+ */
+export const pemFrom = (raw: string) =>
+  raw
+    .trim()
+    .replace(/^"([\s\S]*)"$/, '$1')
+    .replace(/\\r\\n|\\n/g, '\n')
+    .replace(/\r\n/g, '\n')
+    .trim();
+
+/**
+ * One wallet's variables: none set is that wallet off; some but not all refuses to start,
+ * naming the missing ones (a wallet half-configured would show a button that fails).
+ */
+function walletVariables<Name extends string>(
+  env: Record<string, string | undefined>,
+  wallet: string,
+  required: readonly Name[],
+  optional: readonly string[] = [],
+): Record<Name, string> | undefined {
+  const given = (name: string) => (env[name] ?? '').trim() !== '';
+  const missing = required.filter((name) => !given(name));
+  if (missing.length === required.length) {
+    const stray = optional.filter(given);
+    if (stray.length === 0) return undefined;
+    throw new Error(`${stray.join(', ')} is set, but ${wallet} is not configured: set ${required.join(', ')} too`);
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `${wallet} is configured in part: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing`,
+    );
+  }
+  return Object.fromEntries(required.map((name) => [name, (env[name] ?? '').trim()])) as Record<Name, string>;
+}
+
+function readGoogleWallet(env: Record<string, string | undefined>): GoogleWalletSettings | undefined {
+  const vars = walletVariables(env, 'Google Wallet', [
+    'GOOGLE_WALLET_ISSUER_ID',
+    'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL',
+    'GOOGLE_WALLET_PRIVATE_KEY',
+  ]);
+  if (!vars) return undefined;
+  if (!/^\d+$/.test(vars.GOOGLE_WALLET_ISSUER_ID)) {
+    throw new Error('GOOGLE_WALLET_ISSUER_ID must be the issuer id the Google Pay & Wallet Console shows: digits only');
+  }
+  if (!/^[^@\s]+@[^@\s]+$/.test(vars.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL)) {
+    throw new Error("GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL must be the service account's e-mail address");
+  }
+  return {
+    issuerId: vars.GOOGLE_WALLET_ISSUER_ID,
+    serviceAccountEmail: vars.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
+    privateKey: pemFrom(vars.GOOGLE_WALLET_PRIVATE_KEY),
+  };
+}
+
+function readAppleWallet(env: Record<string, string | undefined>): AppleWalletSettings | undefined {
+  const vars = walletVariables(
+    env,
+    'Apple Wallet',
+    [
+      'APPLE_WALLET_PASS_TYPE_ID',
+      'APPLE_WALLET_TEAM_ID',
+      'APPLE_WALLET_SIGNER_CERT',
+      'APPLE_WALLET_SIGNER_KEY',
+      'APPLE_WALLET_WWDR_CERT',
+    ],
+    ['APPLE_WALLET_SIGNER_KEY_PASSPHRASE'],
+  );
+  if (!vars) return undefined;
+  if (!/^pass\.[\w.-]+$/.test(vars.APPLE_WALLET_PASS_TYPE_ID)) {
+    throw new Error('APPLE_WALLET_PASS_TYPE_ID must be a Pass Type ID such as pass.my.com.mybos.show');
+  }
+  if (!/^[A-Z0-9]{10}$/.test(vars.APPLE_WALLET_TEAM_ID)) {
+    throw new Error('APPLE_WALLET_TEAM_ID must be the Apple Developer team id: ten capital letters and digits');
+  }
+  const passphrase = env.APPLE_WALLET_SIGNER_KEY_PASSPHRASE;
+  return {
+    passTypeIdentifier: vars.APPLE_WALLET_PASS_TYPE_ID,
+    teamIdentifier: vars.APPLE_WALLET_TEAM_ID,
+    signerCertificate: pemFrom(vars.APPLE_WALLET_SIGNER_CERT),
+    signerKey: pemFrom(vars.APPLE_WALLET_SIGNER_KEY),
+    // As given, not trimmed: a passphrase may end in a space.
+    ...(passphrase ? { signerKeyPassphrase: passphrase } : {}),
+    wwdrCertificate: pemFrom(vars.APPLE_WALLET_WWDR_CERT),
+  };
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServiceConfig {
   const siteOrigin = env.SITE_ORIGIN || 'http://localhost:4173';
   let parsed: URL;
@@ -52,6 +175,8 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
   }
   const trustProxy = env.TRUST_PROXY ?? '';
   if (!['', '0', '1', 'true', 'false'].includes(trustProxy)) throw new Error('TRUST_PROXY must be true or false');
+  const googleWallet = readGoogleWallet(env);
+  const appleWallet = readAppleWallet(env);
   return {
     port: whole(env, 'PORT', 8787, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -66,5 +191,7 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
     registrationGraceMs: whole(env, 'REGISTRATION_GRACE_HOURS', defaultRegistrationGraceHours, 0, 24 * 30) * 3_600_000,
     ...(env.PASS_SIGNING_KEY ? { passSigningKey: env.PASS_SIGNING_KEY } : {}),
     ...(env.PASS_PREVIOUS_PUBLIC_KEYS ? { passPreviousPublicKeys: env.PASS_PREVIOUS_PUBLIC_KEYS } : {}),
+    ...(googleWallet ? { googleWallet } : {}),
+    ...(appleWallet ? { appleWallet } : {}),
   };
 }

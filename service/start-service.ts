@@ -8,7 +8,9 @@ import { openDatabase, parseDatabaseUrl } from './db/open-database';
 import type { Db, Engine } from './db/schema';
 import type { Log } from './http/log';
 import { passPlanner } from './passes/claims';
+import { googleWallet, type GoogleWallet } from './passes/google-wallet';
 import { loadPassKeys } from './passes/keys';
+import { walletPasses } from './passes/wallet-pass';
 import { registrationRules } from './registrations/rules';
 import { syncTrips } from './trips/trip-store';
 import { tripsFromContent } from './trips/trips';
@@ -23,7 +25,7 @@ export type RunningService = {
 };
 
 /**
- * Reads the pass signing keys (service/passes/keys.ts), opens the database, applies the migrations, reads the content (CONTENT_DIR or ./content),
+ * Reads the pass signing keys (service/passes/keys.ts) and the wallets' settings, opens the database, applies the migrations, reads the content (CONTENT_DIR or ./content),
  * writes its trips, and listens. What `npm run service` runs, and what the tests start on port 0.
  */
 export async function startService(
@@ -39,6 +41,8 @@ export async function startService(
     | 'registrationGraceMs'
     | 'passSigningKey'
     | 'passPreviousPublicKeys'
+    | 'googleWallet'
+    | 'appleWallet'
   >,
   { log, now, contentDir }: { log: Log; now?: () => Date; contentDir?: string },
 ): Promise<RunningService> {
@@ -49,6 +53,16 @@ export async function startService(
     target.engine === 'sqlite' ? { engine: 'sqlite', sqliteFile: target.file } : { engine: 'postgres' },
     (file) => log({ level: 'info', msg: 'pass signing key generated', file }),
   );
+  const wallets = await loadWallets(config);
+  if (wallets.google || wallets.apple) {
+    log({
+      level: 'info',
+      msg: 'wallets',
+      google: wallets.google !== undefined,
+      apple: wallets.apple !== undefined,
+      ...(wallets.apple ? { appleCertificateExpires: wallets.apple.expires.toISOString() } : {}),
+    });
+  }
   const { db, engine } = openDatabase(config.databaseUrl, { poolSize: config.poolSize });
   try {
     const applied = await migrate(db, engine);
@@ -67,6 +81,7 @@ export async function startService(
       registrationGraceMs: config.registrationGraceMs,
       passPlanner: passPlanner(editions),
       passKeys,
+      wallets: { ...wallets, describe: walletPasses(editions) },
       now,
     });
     const server = await listen(app.fetch, config.port, config.host);
@@ -86,6 +101,21 @@ export async function startService(
     await db.destroy();
     throw error;
   }
+}
+
+/**
+ * The wallets whose settings are given, their keys and certificates checked (a bad one stops
+ * the start, said in one line). passkit-generator is loaded only when Apple Wallet is on:
+ * without wallets the service starts as it did before them.
+ */
+async function loadWallets(config: Pick<ServiceConfig, 'siteOrigin' | 'googleWallet' | 'appleWallet'>) {
+  const google: GoogleWallet | undefined = config.googleWallet
+    ? await googleWallet(config.googleWallet, config.siteOrigin)
+    : undefined;
+  const apple = config.appleWallet
+    ? (await import('./passes/apple-wallet')).appleWallet(config.appleWallet)
+    : undefined;
+  return { ...(google ? { google } : {}), ...(apple ? { apple } : {}) };
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<ServerType> {

@@ -1,4 +1,4 @@
-// `npm run media [icons|images|brochures|video …] [--only=part-of-a-path]`: regenerates the show's
+// `npm run media [icons|wallet|images|brochures|video …] [--only=part-of-a-path]`: regenerates the show's
 // image library, brochures and promo video. Every part is deterministic (seeded), so a re-run
 // reproduces the committed files; the outputs are committed so building the site needs none of this.
 import { execFileSync } from 'node:child_process';
@@ -6,6 +6,7 @@ import { generateBrochures } from './brochures.mjs';
 import { generateIcons } from './icons.mjs';
 import { generateImages } from './images.mjs';
 import { generateVideo } from './video.mjs';
+import { generateWalletAssets } from './wallet-assets.mjs';
 
 const args = process.argv.slice(2);
 const only = args
@@ -28,6 +29,10 @@ const started = Date.now();
 if (wanted('icons')) {
   console.log('App icons → public/');
   await generateIcons();
+}
+if (wanted('wallet')) {
+  console.log('Apple Wallet pass images → service/passes/wallet-assets/');
+  await generateWalletAssets();
 }
 if (wanted('images')) {
   console.log('Images → content/media/ and app/assets/video/');

@@ -2,7 +2,7 @@
 // navy square, drawn inside the central 60 % so any platform's mask (circle, squircle) keeps it.
 import sharp from 'sharp';
 
-const boat =
+export const boat =
   '<path d="M23 7v26H8z" fill="#d4a84b"/><path d="M26 11v22h13q-3-13-13-22z" fill="#1788b0"/><path d="M5 39q9-5 19 0t19 0" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>';
 
 export async function generateIcons() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonContentType } from './limits';
+import { isFormContentType, isJsonContentType } from './limits';
 
 describe('isJsonContentType', () => {
   it.each([
@@ -16,5 +16,18 @@ describe('isJsonContentType', () => {
     ['', false],
   ])('%s → %s', (header, expected) => {
     expect(isJsonContentType(header)).toBe(expected);
+  });
+});
+
+describe('isFormContentType', () => {
+  it.each([
+    ['application/x-www-form-urlencoded', true],
+    ['application/x-www-form-urlencoded; charset=UTF-8', true],
+    ['application/x-www-form-urlencoded; charset=latin1', false],
+    ['multipart/form-data; boundary=x', false],
+    ['application/json', false],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => {
+    expect(isFormContentType(header)).toBe(expected);
   });
 });

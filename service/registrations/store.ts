@@ -246,3 +246,17 @@ export async function revokedPassIds(db: Db): Promise<string[]> {
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** What a wallet needs of a stored pass: whether it is revoked, and its registration's language. */
+export type StoredPass = { token: string; revoked: boolean; lang: string };
+
+/** The pass stored under `id` with its registration's language, or undefined when none is. */
+export async function findPass(db: Db, id: string): Promise<StoredPass | undefined> {
+  const row = await db
+    .selectFrom('passes')
+    .innerJoin('registrations', 'registrations.reference', 'passes.reference')
+    .select(['passes.token', 'passes.revoked_at', 'registrations.lang'])
+    .where('passes.id', '=', id)
+    .executeTakeFirst();
+  return row && { token: row.token, revoked: row.revoked_at !== null, lang: row.lang };
+}

@@ -17,7 +17,9 @@ export const testSigningKey = () => (sharedKey ??= generateSigningJwk().then((jw
  * runs from a time when every form of the content takes registrations, unless given one; its
  * grace after a window closes is the default setting's, unless given one. Its pass signing key:
  * `passSigningKey` when given; otherwise on SQLite the one it generates beside the database,
- * on PostgreSQL the test file's (`null`: none, as an environment without it).
+ * on PostgreSQL the test file's (`null`: none, as an environment without it). Its wallets: none,
+ * unless given `walletEnv`, the `GOOGLE_WALLET_*` and `APPLE_WALLET_*` variables, read as
+ * `npm run service` reads them.
  */
 export async function startTestService(
   database: TestDatabase,
@@ -31,6 +33,7 @@ export async function startTestService(
     registrationGraceMs = readConfig({}).registrationGraceMs,
     passSigningKey,
     passPreviousPublicKeys,
+    walletEnv = {},
   }: {
     rateLimitMax?: number;
     windowMs?: number;
@@ -41,12 +44,14 @@ export async function startTestService(
     registrationGraceMs?: number;
     passSigningKey?: string | null;
     passPreviousPublicKeys?: string;
+    walletEnv?: Record<string, string>;
   } = {},
 ): Promise<RunningService> {
   const signingKey =
     passSigningKey === undefined && database.engine === 'postgres'
       ? await testSigningKey()
       : (passSigningKey ?? undefined);
+  const { googleWallet, appleWallet } = readConfig(walletEnv);
   return startService(
     {
       port: 0,
@@ -59,6 +64,8 @@ export async function startTestService(
       registrationGraceMs,
       ...(signingKey ? { passSigningKey: signingKey } : {}),
       ...(passPreviousPublicKeys ? { passPreviousPublicKeys } : {}),
+      ...(googleWallet ? { googleWallet } : {}),
+      ...(appleWallet ? { appleWallet } : {}),
     },
     { log, contentDir, now },
   );
