@@ -231,7 +231,7 @@ describe('inbox page', () => {
       base,
       sendBody({
         template_id: 'conference_visitor',
-        template_params: { visitor_name: 'N', visitor_email: 'n@example.com', submissionId: 'ref-1' },
+        template_params: { visitor_name: 'N', visitor_email: 'n@example.com', submissionId: 'ref-1', passes: '' },
       }),
     );
     expect(await (await fetch(`${base}/`)).text()).not.toContain('class="missing"');
