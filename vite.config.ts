@@ -49,6 +49,9 @@ const validationCode =
 const outboxCode =
   /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]features[\\/](outbox[\\/](outbox-store|outbox-db|outbox-sending|outbox|keep-sending)|registration[\\/](email-request|email|env|send-failure|registrations-service))\.ts$/;
 const pageMetaCode = /[\\/]app[\\/]seo[\\/]/;
+// Reading, keeping and describing passes (app/features/passes/): the pass page and My Show share
+// it, and a registration's confirmation may keep passes; in `shared` every page would carry it.
+const passesCode = /[\\/]app[\\/]features[\\/]passes[\\/]/;
 const chunkGroups = [
   { name: 'outbox', test: outboxCode, priority: 4 },
   {
@@ -67,7 +70,11 @@ const chunkGroups = [
   {
     name: 'shared',
     test: (id: string) =>
-      !formsCode.test(id) && !validationCode.test(id) && !outboxCode.test(id) && !pageMetaCode.test(id),
+      !formsCode.test(id) &&
+      !validationCode.test(id) &&
+      !outboxCode.test(id) &&
+      !pageMetaCode.test(id) &&
+      !passesCode.test(id),
     tags: ['$initial' as const],
     minShareCount: 2,
     priority: 2,
@@ -82,6 +89,8 @@ const chunkGroups = [
   { name: 'validation', test: validationCode },
   // Below `shared`, so what it uses that every page uses (languages, paths) stays there.
   { name: 'page-meta', test: pageMetaCode, priority: 0 },
+  // Likewise below `shared`: the show's calendar and the paths it uses stay there.
+  { name: 'passes', test: passesCode, priority: 0 },
 ];
 
 /**
