@@ -91,12 +91,25 @@ for (const lang of ['en', 'ms'] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`(${lang}) another pass's link opened in the same tab shows that pass`, async ({ page }) => {
+  test(`(${lang}) another pass's link opened in the same tab shows that pass, and so does the other language`, async ({
+    page,
+  }) => {
     const issued = await passesOfEachKind(lang);
     await visit(page, passUrl(lang, issued.visitor));
     await expectPass(page, lang, issued.visitor);
     await page.evaluate((hash) => (window.location.hash = hash), issued.boarding.token);
     await expectPass(page, lang, issued.boarding);
+    // The language switch keeps the pass: the same pass, in the other language's words.
+    const other = lang === 'en' ? 'ms' : 'en';
+    const banner = page.getByRole('banner');
+    // On a phone it is in the menu, which stays open after the switch: closed with Escape.
+    const menu = banner.getByRole('button', { name: edition.shell.header.menu });
+    const phone = await menu.isVisible();
+    if (phone) await menu.click();
+    await banner.getByRole('link', { name: edition.shell.languageSwitch.label }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(passUrl(other, issued.boarding));
+    if (phone) await page.keyboard.press('Escape');
+    await expectPass(page, other, issued.boarding);
   });
 
   test(`(${lang}) Print prints the pass alone, on one A4 page`, async ({ page }) => {

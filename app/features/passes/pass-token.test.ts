@@ -39,6 +39,15 @@ describe('readPassToken', () => {
       expect(readPassToken(`${header}.${payload}.${signature.slice(0, -2)}`)).toBeUndefined();
     });
 
+    it('too long for a QR code to carry, which no pass the service issues is', async () => {
+      const claims = sampleClaims('visitor', { n: 'N'.repeat(1500) });
+      expect(readPassToken(await signToken(claims))).toBeUndefined();
+      expect(readPassToken(await signToken({ ...claims, n: 'N'.repeat(1000) }))).toEqual({
+        ...claims,
+        n: 'N'.repeat(1000),
+      });
+    });
+
     it('with a header that is not ES256 with a key id', async () => {
       const claims = sampleClaims('visitor');
       const [, payload, signature] = (await signToken(claims)).split('.');

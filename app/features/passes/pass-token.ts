@@ -13,6 +13,9 @@ export type ReadPass = { token: string; claims: PassClaims };
 
 // An ES256 signature is 64 bytes: 86 base64url characters. A link cut short loses its end first.
 const signatureLength = 86;
+// A QR code at level M holds at most 2,331 bytes; the service's passes are under 700 characters.
+// Anything longer was not issued by it, and could not be drawn.
+const maxTokenLength = 2000;
 const base64url = /^[A-Za-z0-9_-]+$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -70,6 +73,7 @@ export function passClaimsOf(payload: unknown): PassClaims | undefined {
 
 /** What a token says, if it is a whole pass token; undefined for anything else. */
 export function readPassToken(token: string): PassClaims | undefined {
+  if (token.length > maxTokenLength) return undefined;
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [header, payload, signature] = parts as [string, string, string];
