@@ -35,7 +35,9 @@ const widths = {
  * `outbox` (e-mail sending and the offline outbox) then too, or once the page has settled,
  * or at once when a registration waits (app/features/outbox/load-outbox.ts). `page-meta` (meta tags
  * and JSON-LD, app/seo/) is what the boats' and exhibitors' pages build their meta with in the
- * browser; two routes share it, but it must not join `shared`, which every page loads.
+ * browser; two routes share it, but it must not join `shared`, which every page loads. `passes`
+ * (reading and keeping passes, app/features/passes/) likewise: the pass page and My Show load
+ * it; the pass page's QR generator stays in its own route chunk.
  * The client entry is part of `framework` (its file is `entry.client-*.js`): one request fewer
  * on every page. That holds because the page's route modules load as one module graph, whose
  * last line registers them (scripts/scripts-after-first-paint.mjs); hydration, which the
