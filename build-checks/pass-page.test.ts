@@ -13,7 +13,9 @@ const { en } = readEditions();
 const read = (file: string) => readFileSync(join(client, file), 'utf8');
 const htmlOf = (path: string) => read(join(path, 'index.html'));
 const brotliBytes = (file: string) =>
-  existsSync(join(client, `${file}.br`)) ? statSync(join(client, `${file}.br`)).size : statSync(join(client, file)).size;
+  existsSync(join(client, `${file}.br`))
+    ? statSync(join(client, `${file}.br`)).size
+    : statSync(join(client, file)).size;
 // The worker is minified: its manifest's entries read `url:\`/ticket\`` (or `"url":"/ticket"`).
 const precached = new Set([...read('sw.js').matchAll(/\burl"?:\s*["'`]([^"'`]+)["'`]/g)].map(([, url]) => url));
 const budgets = JSON.parse(readFileSync(join(process.cwd(), 'bench/budgets.json'), 'utf8')) as {
