@@ -16,13 +16,19 @@ export default {
   buildDirectory: buildDirectory(),
   // Every page in every language. `/404` and `/ms/404` render the not-found page;
   // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. `/offline` is what
-  // the service worker shows for a page not on the device. Then every boat's and exhibitor's
+  // the service worker shows for a page not on the device; `/pass` shows a pass from the token
+  // in its link's fragment (neither is in the sitemap). Then every boat's and exhibitor's
   // page, the gallery's photos as JSON and every calendar file, in every language (the
   // entries' ids are the same in both), and the sitemap and robots.txt.
   async prerender() {
     const { en } = readEditions();
-    const { pages, notFoundPage, offlinePage } = en;
-    const paths = [...Object.values(pages).map((page) => page.path), notFoundPage.path, offlinePage.path];
+    const { pages, notFoundPage, offlinePage, passPage } = en;
+    const paths = [
+      ...Object.values(pages).map((page) => page.path),
+      notFoundPage.path,
+      offlinePage.path,
+      passPage.path,
+    ];
     const calendarIds = [...calendarEntries(en, 'en').keys()];
     return langs
       .flatMap((lang) => [

@@ -35,7 +35,9 @@ const widths = {
  * `outbox` (e-mail sending and the offline outbox) then too, or once the page has settled,
  * or at once when a registration waits (app/features/outbox/load-outbox.ts). `page-meta` (meta tags
  * and JSON-LD, app/seo/) is what the boats' and exhibitors' pages build their meta with in the
- * browser; two routes share it, but it must not join `shared`, which every page loads.
+ * browser; two routes share it, but it must not join `shared`, which every page loads. `passes`
+ * (reading and keeping passes, app/features/passes/) likewise: the pass page and My Show load
+ * it; the pass page's QR generator stays in its own route chunk.
  * The client entry is part of `framework` (its file is `entry.client-*.js`): one request fewer
  * on every page. That holds because the page's route modules load as one module graph, whose
  * last line registers them (scripts/scripts-after-first-paint.mjs); hydration, which the
@@ -49,6 +51,9 @@ const validationCode =
 const outboxCode =
   /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]features[\\/](outbox[\\/](outbox-store|outbox-db|outbox-sending|outbox|keep-sending)|registration[\\/](email-request|email|env|send-failure|registrations-service))\.ts$/;
 const pageMetaCode = /[\\/]app[\\/]seo[\\/]/;
+// Reading, keeping and describing passes (app/features/passes/): the pass page and My Show share
+// it, and a registration's confirmation may keep passes; in `shared` every page would carry it.
+const passesCode = /[\\/]app[\\/]features[\\/]passes[\\/]/;
 const chunkGroups = [
   { name: 'outbox', test: outboxCode, priority: 4 },
   {
@@ -67,7 +72,11 @@ const chunkGroups = [
   {
     name: 'shared',
     test: (id: string) =>
-      !formsCode.test(id) && !validationCode.test(id) && !outboxCode.test(id) && !pageMetaCode.test(id),
+      !formsCode.test(id) &&
+      !validationCode.test(id) &&
+      !outboxCode.test(id) &&
+      !pageMetaCode.test(id) &&
+      !passesCode.test(id),
     tags: ['$initial' as const],
     minShareCount: 2,
     priority: 2,
@@ -82,6 +91,8 @@ const chunkGroups = [
   { name: 'validation', test: validationCode },
   // Below `shared`, so what it uses that every page uses (languages, paths) stays there.
   { name: 'page-meta', test: pageMetaCode, priority: 0 },
+  // Likewise below `shared`: the show's calendar and the paths it uses stay there.
+  { name: 'passes', test: passesCode, priority: 0 },
 ];
 
 /**

@@ -31,6 +31,8 @@ export default [
   route('ms?/my-show', 'routes/my-show/route.tsx'),
   route('ms?/register-interest', 'routes/register-interest/route.tsx'),
   route('ms?/offline', 'routes/offline/route.tsx'),
+  // A pass opened from its link (/pass#<token>, the token in the fragment): not a public page.
+  route('ms?/pass', 'routes/pass/route.tsx'),
   // Every gallery photo as JSON (a resource route) for the home carousel's later pages.
   route('ms?/gallery-photos.json', 'routes/gallery-photos/route.ts'),
   // Calendar files (resource routes): prerendered to .ics files, one per entry and language.

@@ -5,12 +5,17 @@ import { headersFor, inlineScriptHashes, parseHeadersFile, passPagePaths } from 
 
 // Each page's Content-Security-Policy (build/client/_headers) names the inline scripts of that
 // page alone (or of its folder): checked here for every page the sitemap lists, in both
-// languages, and for an unknown address in a folder, which a host answers with a not-found page.
+// languages, for the pages it does not list (offline, a pass), and for an unknown address in a
+// folder, which a host answers with a not-found page.
 const client = join(process.cwd(), 'build/client');
 const rules = parseHeadersFile(readFileSync(join(client, '_headers'), 'utf8'));
+const unlisted = ['/offline', '/ms/offline', '/pass', '/ms/pass'];
 const paths = [
-  ...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
-].map(([, path]) => path || '/');
+  ...[...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+    ([, path]) => path || '/',
+  ),
+  ...unlisted,
+];
 const policyOf = (path: string): string =>
   (headersFor(rules, path) as Record<string, string | undefined>)['Content-Security-Policy'] ?? '';
 const hashesIn = (file: string): string[] => [...inlineScriptHashes(readFileSync(join(client, file), 'utf8'))];
@@ -19,6 +24,10 @@ describe('each page’s security policy', () => {
   it('lists the pages of both languages, the boats’ and exhibitors’ among them', () => {
     expect(paths).toContain('/ms');
     expect(paths.some((path) => path.startsWith('/ms/exhibitors/'))).toBe(true);
+  });
+
+  it('gives the pages the sitemap leaves out a rule of their own', () => {
+    for (const path of unlisted) expect(rules.map((rule: { path: string }) => rule.path)).toContain(path);
   });
 
   it('allows every inline script of every page', () => {

@@ -99,6 +99,7 @@ export const copyLabels: Record<CopyName, string> = {
   introduction: 'Introduction page',
   marinas: 'Marinas of Langkawi',
   'my-show': 'My Show page',
+  passes: 'Passes: the pass page and My Show’s passes',
   navigation: 'Menus and footer links',
   schedule: 'Daily schedule: notes and words',
   search: 'Site search: button and dialog',

@@ -77,6 +77,7 @@ export function buildEdition(content: Content, lang: Lang, resolveImage: Resolve
     visit: local(copy.visit),
     venuePlan: { ...local(copy['venue-plan']), stands: local(byOrder(collections.stands)) },
     myShow: local(copy['my-show']),
+    passes: local(copy.passes),
     pastEditions: local(copy['past-editions']),
   };
 }

@@ -5,7 +5,7 @@ import type { Page } from '~/content/edition';
 import { langOfPath, type Lang } from '~/lib/lang';
 import { pageMeta } from '~/seo/meta';
 
-type PageKey = keyof Edition['pages'] | 'notFound' | 'offline';
+type PageKey = keyof Edition['pages'] | 'notFound' | 'offline' | 'pass';
 
 type Options = {
   /** schema.org JSON-LD for the page, built from its edition. */
@@ -31,14 +31,23 @@ export function loadPage<Key extends ContentKey>(url: URL, page: PageKey, keys: 
   const { lang, edition } = editionOf(url);
   const content = Object.fromEntries(keys.map((key) => [key, edition[key]])) as Pick<Edition, Key>;
   const pageContent: Page =
-    page === 'notFound' ? edition.notFoundPage : page === 'offline' ? edition.offlinePage : edition.pages[page];
+    page === 'notFound'
+      ? edition.notFoundPage
+      : page === 'offline'
+        ? edition.offlinePage
+        : page === 'pass'
+          ? edition.passPage
+          : edition.pages[page];
   return {
     lang,
     page: pageContent,
     meta: [
       ...pageMeta(pageContent, lang, edition, { jsonLd: options.jsonLd?.(edition, lang) }),
-      // The not-found and offline pages are never an answer in search results.
-      ...(page === 'notFound' || page === 'offline' ? [{ name: 'robots', content: 'noindex' }] : []),
+      // The not-found, offline and pass pages are never an answer in search results.
+      ...(page === 'notFound' || page === 'offline' || page === 'pass' ? [{ name: 'robots', content: 'noindex' }] : []),
+      // A pass's page names its holder: no address of it leaves the page, even without its
+      // token (which is in the fragment, never sent).
+      ...(page === 'pass' ? [{ name: 'referrer', content: 'no-referrer' }] : []),
     ] as MetaDescriptor[],
     content,
   };

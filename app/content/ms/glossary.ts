@@ -34,6 +34,8 @@ export const glossary = [
   { en: 'show on map', ms: 'lihat di peta', rejected: ['tunjukkan pada peta', 'tunjuk pada peta'] },
   { en: 'entrance', ms: 'masuk', rejected: ['kemasukan'] },
   { en: 'entrance ticket', ms: 'tiket masuk', rejected: [] },
+  // A cruise's pass (content/copy/passes.yaml); an airline's *pas masuk pesawat* is not ours.
+  { en: 'boarding pass', ms: 'pas menaiki bot', rejected: [] },
   { en: 'senior citizen', ms: 'warga emas', rejected: [] },
   { en: 'accessible toilets', ms: 'tandas OKU', rejected: [] },
   { en: 'registration', ms: 'pendaftaran', rejected: [], otherSenses: ['pre-registration'] },

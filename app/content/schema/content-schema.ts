@@ -19,6 +19,7 @@ import { introductionSchema as introductionCopy } from './copy/introduction';
 import { marinasSchema as marinasCopy } from './copy/marinas';
 import { myShowSchema as myShowCopy } from './copy/my-show';
 import { pastEditionsSchema as pastEditionsCopy } from './copy/past-editions';
+import { passesSchema as passesCopy } from './copy/passes';
 import { navigationSchema as navigationCopy } from './copy/navigation';
 import { scheduleSchema as scheduleCopy } from './copy/schedule';
 import { searchSchema as searchCopy } from './copy/search';
@@ -66,6 +67,7 @@ export const contentSchema = {
     'my-show': myShowCopy,
     navigation: navigationCopy,
     'past-editions': pastEditionsCopy,
+    passes: passesCopy,
     schedule: scheduleCopy,
     search: searchCopy,
     shell: shellCopy,

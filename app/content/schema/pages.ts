@@ -14,7 +14,7 @@ const page = z.strictObject({
   description: text,
 });
 
-/** Every page of the site, and the words of the error, not-found and offline pages. */
+/** Every page of the site, and the words of the error, not-found, offline and pass pages. */
 export const pagesSchema = z.strictObject({
   pages: z.strictObject({
     home: page,
@@ -59,5 +59,13 @@ export const pagesSchema = z.strictObject({
     description: text,
     tryAgain: text,
     backHome: text,
+  }),
+  // A pass opened from its link (/pass#<token>): not a public page, so not in `pages` (the
+  // sitemap, the search and the menus read those).
+  passPage: z.strictObject({
+    path: pageLink,
+    heading: text,
+    title: text,
+    description: text,
   }),
 });

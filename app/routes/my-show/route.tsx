@@ -1,12 +1,16 @@
 import { useLocation } from 'react-router';
+import { useRootContent } from '~/content/use-root-content';
 import { PageHeader } from '~/ui/page-header';
 import { useMyShowPlan } from '~/features/my-show/use-my-show';
 import { editionOf, loadPage } from '~/data/load-page';
 import { planCatalogue } from '~/features/my-show/plan-catalogue';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 import { planFromSearch } from '~/features/my-show/my-show-plan';
+import { useKeptPasses } from '~/features/passes/kept-passes';
+import { passWords, tripTimeLabels } from '~/features/passes/pass-summary';
 import { useHydrated } from '~/lib/use-hydrated';
 import { EmptyPlan } from './empty-plan';
+import { KeptPassList } from './kept-pass-list';
 import { PlanActions } from './plan-actions';
 import { PlanList } from './plan-list';
 import { SharedPlan } from './shared-plan';
@@ -15,19 +19,26 @@ import styles from './my-show.module.css';
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang, edition } = editionOf(url);
-  return { ...loadPage(url, 'myShow', ['myShow']), catalogue: planCatalogue(edition, lang) };
+  return {
+    ...loadPage(url, 'myShow', ['myShow', 'passes']),
+    catalogue: planCatalogue(edition, lang),
+    tripTimes: tripTimeLabels(edition.cruises),
+  };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 /**
  * The visitor's plan, from this device's storage, or a plan shared in the URL
- * (`?events=…&boats=…`). Both are known only in the browser, so the prerendered page holds a
- * loading line in a box tall enough that the plan arriving moves little below it.
+ * (`?events=…&boats=…`), after the passes kept on this device if there are any. All are known
+ * only in the browser, so the prerendered page holds a loading line in a box tall enough that
+ * the plan arriving moves little below it.
  */
 export default function MyShow({ loaderData }: Route.ComponentProps) {
   const { catalogue } = loaderData;
   const copy = loaderData.content.myShow;
+  const root = useRootContent();
+  const passes = useKeptPasses();
   const hydrated = useHydrated();
   const { search } = useLocation();
   const known = (key: string) => key in catalogue.entries;
@@ -49,7 +60,12 @@ export default function MyShow({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <div className={`container ${styles.page}`}>{body}</div>
+      <div className={`container ${styles.page}`}>
+        {passes.length > 0 ? (
+          <KeptPassList passes={passes} words={passWords(root, loaderData.content.passes, loaderData.tripTimes)} />
+        ) : null}
+        {body}
+      </div>
     </>
   );
 }
