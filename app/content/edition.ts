@@ -7,6 +7,10 @@ import { dialCodes as malayDialCodes } from './ms/dial-codes';
 import type { Lang } from '~/lib/lang';
 // Relative: react-router.config.ts reads the editions without the ~ alias.
 import { slugOf } from '../lib/slug';
+import { passKinds, type PassKind } from '../features/passes/pass-claims';
+
+const passTitlesOf = (passes: { kinds: Record<PassKind, { title: string }> }) =>
+  Object.fromEntries(passKinds.map((kind) => [kind, passes.kinds[kind].title])) as Record<PassKind, string>;
 
 const byOrder = <Entry extends { order: number }>(entries: Entry[]) => [...entries].sort((a, b) => a.order - b.order);
 const by =
@@ -69,7 +73,9 @@ export function buildEdition(content: Content, lang: Lang, resolveImage: Resolve
     },
     tickets: local(copy.tickets),
     cruises: local(copy.cruises).items,
-    forms: local(copy.forms),
+    // Each pass kind's name (the pass page's words) travels with the forms: their confirmations
+    // and the registrant's e-mail name the passes the registrations service issues.
+    forms: { ...local(copy.forms), passTitles: passTitlesOf(local(copy.passes)) },
     countries: lang === 'en' ? englishCountries.map((name) => ({ value: name, label: name })) : malayCountries,
     dialCodes: lang === 'en' ? { all: englishDialCodes, default: defaultDialCode } : malayDialCodes,
     workshop: local(copy.workshop),

@@ -1,7 +1,8 @@
 import { emailRequest } from '~/features/registration/email-request';
 import { sendEmail } from '~/features/registration/email';
 import { storeRecord, type TripLeft } from '~/features/registration/registrations-service';
-import type { IssuedPass } from '~/features/passes/issued-pass';
+import { passToken, type IssuedPass } from '~/features/passes/issued-pass';
+import { keepPasses } from '~/features/passes/kept-passes';
 import { firstAnswerWithinMs, flushOutbox, outcomeOf, upgradeLegacy, type QueuedRegistration } from './outbox';
 import { keepSending, type OutboxLine } from './keep-sending';
 import { outboxStore, watchOutbox } from './outbox-db';
@@ -16,10 +17,21 @@ import { sendWaiting, syncTag } from './outbox-sending';
 export { outboxStore, watchOutbox };
 export { recordRequest } from '~/features/registration/registrations-service';
 
-/** The header's sending loop over this device's outbox (keep-sending.ts). */
+/**
+ * The header's sending loop over this device's outbox (keep-sending.ts). A registration sent
+ * later (its form long gone) still leaves its passes on the device, for My Show.
+ */
 export const keepSendingOutbox = (sendAtOnce: boolean, onLine: (line: OutboxLine) => void) =>
   keepSending(
-    { list: () => outboxStore.list(), watch: watchOutbox, flush: flushWaitingRegistrations },
+    {
+      list: () => outboxStore.list(),
+      watch: (listener) =>
+        watchOutbox((report) => {
+          if (report?.passes) keepPasses(Object.values(report.passes).flat().map(passToken));
+          return listener(report);
+        }),
+      flush: flushWaitingRegistrations,
+    },
     sendAtOnce,
     onLine,
   );

@@ -1,5 +1,6 @@
 import type { IssuedPass } from './issued-pass';
 import type { PassKind } from './pass-claims';
+import { passLabels } from './pass-label';
 
 /**
  * The words a registrant's e-mail gives its passes, in the registration's language. The form
@@ -14,10 +15,12 @@ export type PassEmailWords = {
 };
 
 /**
- * The e-mail's `passes` parameter: the intro, then one line per pass with its link. Text,
+ * The e-mail's `passes` parameter: the intro, then one line per pass, its name (pass-label.ts)
+ * and its link. Text,
  * as every parameter is (the template shows it with its line breaks); empty without passes.
  */
 export function passesParam(passes: readonly IssuedPass[], words: PassEmailWords): string {
   if (passes.length === 0) return '';
-  return [words.intro, ...passes.map((pass) => `${words.titles[pass.kind]}: ${pass.url}`)].join('\n');
+  const labels = passLabels(passes, words.titles);
+  return [words.intro, ...passes.map((pass, index) => `${labels[index]}: ${pass.url}`)].join('\n');
 }

@@ -2,6 +2,7 @@ import { useLang } from '~/lib/use-lang';
 import { localizedPath } from '~/lib/lang';
 import { passToken, type IssuedPass } from './issued-pass';
 import type { PassKind } from './pass-claims';
+import { passLabels } from './pass-label';
 import styles from './pass-links.module.css';
 
 /** The path of the pass page in this site's language: the token after `#`, never sent to a server. */
@@ -16,12 +17,12 @@ type PassLinksProps = {
 
 /**
  * The passes a registration was issued, with its confirmation: a link to each one's page in
- * this page's language. Several of a kind (an order's entrance tickets) are numbered.
+ * this page's language, named as the registrant's e-mail names it (pass-label.ts).
  */
 export function PassLinks({ passes, words, titles }: PassLinksProps) {
   const lang = useLang();
   if (passes.length === 0) return null;
-  const ofKind = (kind: PassKind) => passes.filter((pass) => pass.kind === kind);
+  const labels = passLabels(passes, titles);
   return (
     <section className={styles.passes} aria-labelledby="issued-passes-heading">
       <h3 id="issued-passes-heading" className={styles.heading}>
@@ -29,18 +30,13 @@ export function PassLinks({ passes, words, titles }: PassLinksProps) {
       </h3>
       <p className={styles.intro}>{words.intro}</p>
       <ul className={styles.list}>
-        {passes.map((pass) => {
-          const same = ofKind(pass.kind);
-          const number = same.length > 1 ? ` ${same.indexOf(pass) + 1}` : '';
-          return (
-            <li key={pass.id}>
-              <a className={styles.link} href={passPagePath(pass, lang)}>
-                {titles[pass.kind]}
-                {number}
-              </a>
-            </li>
-          );
-        })}
+        {passes.map((pass, index) => (
+          <li key={pass.id}>
+            <a className={styles.link} href={passPagePath(pass, lang)}>
+              {labels[index]}
+            </a>
+          </li>
+        ))}
       </ul>
     </section>
   );

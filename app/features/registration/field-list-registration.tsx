@@ -18,7 +18,6 @@ import { RegistrationForm } from './registration-form';
 import { sendRegistration } from './send-registration';
 import { serviceOrigin } from './service-origin';
 import { useRegistrationForm } from './use-registration-form';
-import type { PassKind } from '~/features/passes/pass-claims';
 
 /** A form's own words: its name, heading, intro, button and confirmation. */
 export type FormCopy = {
@@ -50,8 +49,6 @@ type FieldListRegistrationProps<D extends FormDefinition> = {
   ) => ReactNode;
   /** Placed after the form, inside its section, such as a popup the fields open. */
   children?: ReactNode;
-  /** Each pass kind's name, for the passes the registrations service issues (`passes` content). */
-  passTitles?: Record<PassKind, string>;
 };
 
 type Schema<D extends FormDefinition> = Awaited<ReturnType<SchemaLoader<FormValues<D>, FormOutput<D>>>>;
@@ -69,7 +66,6 @@ export function FieldListRegistration<D extends FormDefinition>({
   copy = forms.copy[definition.copy],
   extraFields,
   children,
-  passTitles,
 }: FieldListRegistrationProps<D>) {
   const lang = useLang();
   const { windowKey, clearErrorOnEdit } = definition;
@@ -95,11 +91,11 @@ export function FieldListRegistration<D extends FormDefinition>({
           record: {
             kind: definition.record,
             data: values,
-            ...(passTitles ? { passWords: { intro: forms.copy.passes.emailIntro, titles: passTitles } } : {}),
+            passWords: { intro: forms.copy.passes.emailIntro, titles: forms.passTitles },
           },
         }),
     };
-  }, [definition, forms, countries, lang, context, passTitles]);
+  }, [definition, forms, countries, lang, context]);
   const { form, submission, prepare } = useRegistrationForm(
     loadSchema,
     defaults,
@@ -121,7 +117,7 @@ export function FieldListRegistration<D extends FormDefinition>({
         failureMessage={forms.failureMessages[definition.failureMessage]}
         success={copy.successTitle ? { title: copy.successTitle, body: <p>{copy.successBody}</p> } : undefined}
         sentMessage={copy.sent}
-        passTitles={passTitles}
+        passTitles={forms.passTitles}
       >
         <FieldList fields={fields} form={form} idPrefix={definition.idPrefix} register={register} />
         {extraFields?.(form, register)}

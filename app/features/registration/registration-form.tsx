@@ -42,8 +42,8 @@ type RegistrationFormProps = {
   footerClassName?: string;
   /** Shown above the alerts and actions, inside the footer (an order summary). */
   beforeFooter?: ReactNode;
-  /** Each pass kind's name: with them, the confirmation links to the passes the service issued. */
-  passTitles?: Record<PassKind, string>;
+  /** Each pass kind's name (`forms.passTitles`): the confirmation links to the passes the service issued. */
+  passTitles: Record<PassKind, string>;
   children: ReactNode;
 };
 
@@ -77,7 +77,7 @@ export function RegistrationForm({
   // started while it was open finds the notice under the button, where nothing moves it.
   const [seenOpen, setSeenOpen] = useState(false);
   const passes =
-    submission.phase === 'sent' && passTitles ? (
+    submission.phase === 'sent' ? (
       <PassLinks passes={submission.passes} words={words.passes} titles={passTitles} />
     ) : null;
   if (submission.windowState === 'open' && !seenOpen) setSeenOpen(true);

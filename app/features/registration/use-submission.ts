@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { WindowState } from '~/features/lifecycle/show-phase';
 import type { RegistrationOutcome } from './send-registration';
-import type { IssuedPass } from '~/features/passes/issued-pass';
+import { passToken, type IssuedPass } from '~/features/passes/issued-pass';
+import { keepPasses } from '~/features/passes/kept-passes';
 
 export type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'closed';
 
@@ -53,6 +54,8 @@ export function useSubmission<Values extends FieldValues, Parsed>(
       return;
     }
     setQueued(outcome.ok ? undefined : outcome.queued);
+    // The registrant's passes stay on this device, for My Show, even if the confirmation is closed unopened.
+    if (outcome.passes) keepPasses(outcome.passes.map(passToken));
     setPasses(outcome.passes ?? []);
     setPhase(outcome.ok ? 'sent' : 'failed');
   };

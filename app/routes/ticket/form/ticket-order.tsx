@@ -21,7 +21,6 @@ import type { TicketOrder as Parsed, TicketValues } from './schema';
 import { useSeatsLeft } from './seats-left';
 import { tripId } from './trip-id';
 import styles from './ticket-order.module.css';
-import type { PassKind } from '~/features/passes/pass-claims';
 
 type TicketOrderProps = {
   forms: Edition['forms'];
@@ -30,12 +29,10 @@ type TicketOrderProps = {
   dialCodes: Edition['dialCodes'];
   /** The show days, asked for each cruise line only where the registrations service keeps the seats. */
   cruiseDays: readonly CruiseDay[];
-  /** Each pass kind's name, for the passes the registrations service issues the order. */
-  passTitles?: Record<PassKind, string>;
 };
 
 /** The ticket and cruise order form in its titled section, with a live order summary. */
-export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays, passTitles }: TicketOrderProps) {
+export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: TicketOrderProps) {
   const lang = useLang();
   const copy = forms.copy.ticket;
   const [sentOrder, setSentOrder] = useState<Order | null>(null);
@@ -62,7 +59,7 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays, pa
         record: {
           kind: 'ticket',
           data: values,
-          ...(passTitles ? { passWords: { intro: forms.copy.passes.emailIntro, titles: passTitles } } : {}),
+          passWords: { intro: forms.copy.passes.emailIntro, titles: forms.passTitles },
         },
       });
       seatsLeft.refresh();
@@ -128,7 +125,7 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays, pa
         submitLabel={copy.submit}
         words={forms.copy}
         failureMessage={forms.failureMessages.ticket}
-        passTitles={passTitles}
+        passTitles={forms.passTitles}
         beforeSubmit={dialCode.remember}
         onRestore={dialCode.putBack}
         success={{

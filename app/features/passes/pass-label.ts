@@ -1,0 +1,20 @@
+import { passToken, type IssuedPass } from './issued-pass';
+import type { PassKind } from './pass-claims';
+import { readPassToken } from './pass-token';
+
+/**
+ * How a registration's confirmation and its registrant's e-mail name each of its passes: the
+ * kind's name, with what tells two apart (an entrance ticket's category, a boarding pass's
+ * cruise and trip time), and a number where several read the same (two adult tickets).
+ */
+export function passLabels(passes: readonly IssuedPass[], titles: Record<PassKind, string>): string[] {
+  const labels = passes.map((pass) => {
+    const claims = readPassToken(passToken(pass));
+    const detail = claims?.tr ? `${claims.tr.cr}, ${claims.tr.t}` : claims?.k === 'entrance' ? claims.c : undefined;
+    return detail ? `${titles[pass.kind]} · ${detail}` : titles[pass.kind];
+  });
+  const count = (label: string) => labels.filter((other) => other === label).length;
+  return labels.map((label, index) =>
+    count(label) > 1 ? `${label} ${labels.slice(0, index + 1).filter((other) => other === label).length}` : label,
+  );
+}
