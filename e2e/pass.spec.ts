@@ -1,13 +1,11 @@
-import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import type { PassKind } from '../app/features/passes/pass-claims';
 import { fill, type Lang } from '../app/lib/lang';
 import { expect, test, type Locator, type Page } from './show-clock';
 import { expectNoAxeViolations } from './axe';
 import { en, ms } from './content';
 import { firstVisit } from './offline-support';
-import { passesOfEachKind, type SignedPass } from './passes';
+import { passesOfEachKind, readQrCode, type SignedPass } from './passes';
 import { hydrated, visit, watchConsole } from './support';
 
 // The pass page (/pass#<token>, app/routes/pass/) with passes as the registrations service
@@ -45,15 +43,6 @@ function expectedFacts(lang: Lang, { claims }: SignedPass): string[] {
 const passUrl = (lang: Lang, { token }: SignedPass) => `${editions[lang].prefix}/pass#${token}`;
 const qrCode = (page: Page, lang: Lang) =>
   page.getByRole('img', { name: editions[lang].edition.passes.qrLabel, exact: true });
-
-/** The QR code as the screen shows it, read by a decoder from a screenshot's pixels. */
-async function readQrCode(code: Locator): Promise<string | undefined> {
-  const { data, info } = await sharp(await code.screenshot())
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
-}
 
 /** The pass on the page: its title, holder, what it admits to, when, and a QR code of exactly its token. */
 async function expectPass(page: Page, lang: Lang, pass: SignedPass) {

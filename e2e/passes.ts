@@ -1,4 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { CompactSign, generateKeyPair } from 'jose';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import type { PassClaims, PassKind } from '../app/features/passes/pass-claims';
 import type { Lang } from '../app/lib/lang';
 import { passPlanner } from '../service/passes/claims';
@@ -46,4 +49,13 @@ export async function passesOfEachKind(lang: Lang): Promise<Record<PassKind, Sig
     }),
   );
   return Object.fromEntries(signed.map((pass) => [pass.claims.k, pass])) as Record<PassKind, SignedPass>;
+}
+
+/** The QR code as the screen shows it, read by a decoder (jsQR) from a screenshot's pixels. */
+export async function readQrCode(code: Locator): Promise<string | undefined> {
+  const { data, info } = await sharp(await code.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
 }

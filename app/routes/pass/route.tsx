@@ -5,6 +5,7 @@ import { editionOf, loadPage } from '~/data/load-page';
 import { keepPasses } from '~/features/passes/kept-passes';
 import { passWords, tripTimeLabels } from '~/features/passes/pass-summary';
 import { passOfHash } from '~/features/passes/pass-token';
+import { WalletButtons } from '~/features/passes/wallet-buttons';
 import { localizedPath, revalidateOnLanguageChange } from '~/lib/lang';
 import { useLang } from '~/lib/use-lang';
 import { buttonClass } from '~/ui/button';
@@ -62,6 +63,11 @@ export default function Pass({ loaderData }: Route.ComponentProps) {
           <button type="button" className={buttonClass('primary', { compact: true })} onClick={() => window.print()}>
             {copy.print}
           </button>
+          {/* Only where the organisers' wallet accounts are configured in the service, and online. */}
+          <WalletButtons
+            token={reading.pass.token}
+            labels={{ google: copy.addToGoogleWallet, apple: copy.addToAppleWallet }}
+          />
           <p className={styles.kept}>{copy.kept}</p>
           {myShowLink}
         </div>
