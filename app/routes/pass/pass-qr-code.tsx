@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { qrPath, qrSymbol, quietZone } from './qr-symbol';
 import styles from './pass.module.css';
 
@@ -19,6 +19,8 @@ export function PassQrCode({ token, label }: { token: string; label: string }) {
       viewBox={`0 0 ${side} ${side}`}
       shapeRendering="crispEdges"
       className={styles.qr}
+      // Its width in modules, for a whole number of pixels per module (pass.module.css).
+      style={{ '--qr-side': side } as CSSProperties}
       data-modules={side}
     >
       <rect width={side} height={side} fill="#fff" />
