@@ -45,7 +45,7 @@ const widths = {
  * docs/performance-notes.md has the measurements.
  */
 const formsCode =
-  /node_modules[\\/]react-hook-form[\\/]|[\\/]app[\\/](features[\\/]registration|routes[\\/][\w-]+[\\/]form)[\\/]/;
+  /node_modules[\\/]react-hook-form[\\/]|[\\/]app[\\/](features[\\/]registration|routes[\\/][\w-]+[\\/]form)[\\/](?!service-origin\.ts$)/;
 const validationCode =
   /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/](features[\\/]registration[\\/](fields|definition-schema)|routes[\\/][\w-]+[\\/]form[\\/]schema)\.ts$/;
 const outboxCode =
@@ -54,7 +54,13 @@ const pageMetaCode = /[\\/]app[\\/]seo[\\/]/;
 // Reading, keeping and describing passes (app/features/passes/): the pass page and My Show share
 // it, and a registration's confirmation may keep passes; in `shared` every page would carry it.
 const passesCode = /[\\/]app[\\/]features[\\/]passes[\\/]/;
+// What reads and keeps pass tokens, with no React: the outbox (a registration it sends later
+// keeps its passes), a form's confirmation and the pass page share it, a few kilobytes.
+const passTokensCode =
+  /[\\/]app[\\/]features[\\/]passes[\\/](pass-claims|pass-token|issued-pass|pass-label|pass-email|kept-passes)\.ts$/;
 const chunkGroups = [
+  // Above `outbox`, which would otherwise take them in as its dependencies.
+  { name: 'pass-tokens', test: passTokensCode, priority: 5 },
   { name: 'outbox', test: outboxCode, priority: 4 },
   {
     name: 'framework',
@@ -92,7 +98,7 @@ const chunkGroups = [
   // Below `shared`, so what it uses that every page uses (languages, paths) stays there.
   { name: 'page-meta', test: pageMetaCode, priority: 0 },
   // Likewise below `shared`: the show's calendar and the paths it uses stay there.
-  { name: 'passes', test: passesCode, priority: 0 },
+  { name: 'passes', test: (id: string) => passesCode.test(id) && !passTokensCode.test(id), priority: 0 },
 ];
 
 /**

@@ -7,10 +7,13 @@ import { dialCodes as malayDialCodes } from './ms/dial-codes';
 import type { Lang } from '~/lib/lang';
 // Relative: react-router.config.ts reads the editions without the ~ alias.
 import { slugOf } from '../lib/slug';
-import { passKinds, type PassKind } from '../features/passes/pass-claims';
 
-const passTitlesOf = (passes: { kinds: Record<PassKind, { title: string }> }) =>
-  Object.fromEntries(passKinds.map((kind) => [kind, passes.kinds[kind].title])) as Record<PassKind, string>;
+/** Each pass kind's name, by kind: the pass page's words, which the forms' confirmations use too. */
+const passTitlesOf = <Kind extends string>(passes: { kinds: Record<Kind, { title: string }> }) =>
+  Object.fromEntries(Object.entries<{ title: string }>(passes.kinds).map(([kind, { title }]) => [kind, title])) as Record<
+    Kind,
+    string
+  >;
 
 const byOrder = <Entry extends { order: number }>(entries: Entry[]) => [...entries].sort((a, b) => a.order - b.order);
 const by =

@@ -66,6 +66,8 @@ export async function deliverRegistration(entry: QueuedRegistration): Promise<De
     void flushWaitingRegistrations();
     void requestBackgroundSync();
   });
+  // The registrant's passes stay on this device, for My Show, even if the confirmation is closed unopened.
+  if (passes) keepPasses(passes.map(passToken));
   const issued = passes ? { passes } : {};
   if (outcome !== 'failed') {
     return outcome === 'delivered' ? { state: outcome, ...issued } : { state: outcome, kept: true, ...issued };
@@ -91,6 +93,7 @@ async function sendFromMemory(entry: QueuedRegistration): Promise<Delivery> {
   const report = await flushOutbox(memory, sendEmail, storeRecord);
   const outcome = outcomeOf(report, entry.id);
   const passes = report.passes?.[entry.id];
+  if (passes) keepPasses(passes.map(passToken));
   const issued = passes ? { passes } : {};
   if (outcome === 'delivered') return { state: 'delivered', ...issued };
   if (outcome === 'failed') {

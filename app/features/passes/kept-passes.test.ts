@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPass, keepPasses, keptPasses, keptPassesKey, parseKeptPasses, useKeptPasses } from './kept-passes';
+import { forgetPass, keepPasses, keptPasses, keptPassesKey, parseKeptPasses } from './kept-passes';
+import { useKeptPasses } from './use-kept-passes';
 import { sampleClaims, signToken } from './test-samples';
 
 beforeEach(() => localStorage.clear());

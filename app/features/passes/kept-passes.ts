@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { readPassToken, type ReadPass } from './pass-token';
 
 /**
  * The passes kept on this device: every pass opened on the pass page, and those a registration's
  * confirmation hands over, so they open again from My Show without a connection. Stored as their
- * tokens in localStorage (what they say is read from the tokens again), read through
- * useSyncExternalStore as My Show's plan is (features/my-show/use-my-show.ts): the prerendered
- * page shows none, then every list of them agrees, in this tab and any other (storage event).
+ * tokens in localStorage (what they say is read from the tokens again). No React here: the
+ * outbox keeps the passes of a registration it sends later (use-kept-passes.ts is the hook).
  * Storage refused (disabled, full): they last the visit. Nothing here throws.
  */
 
@@ -105,7 +103,8 @@ export function forgetPass(id: string): void {
   if (next.length !== kept.length) write(next);
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` when the kept passes change, in this tab or another (storage event). */
+export function subscribeToKeptPasses(onChange: () => void) {
   const onStorage = (event: StorageEvent) => {
     if (event.key === keptPassesKey || event.key === null) onChange();
   };
@@ -117,7 +116,8 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The kept passes, kept up to date; none in prerendered HTML and during hydration. */
-export function useKeptPasses(): readonly KeptPass[] {
-  return useSyncExternalStore(subscribe, read, () => none);
-}
+/** The kept passes as they are now, the same array until they change (for useSyncExternalStore). */
+export const currentKeptPasses = (): readonly KeptPass[] => read();
+
+/** None: what the prerendered page and hydration show. */
+export const noKeptPasses: readonly KeptPass[] = none;

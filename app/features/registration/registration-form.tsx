@@ -5,7 +5,7 @@ import { FailureAlert, FormStatus, SubmitButton, SuccessDialog } from './form-pa
 import { QueuedFailure } from './queued-failure';
 import styles from './form.module.css';
 import type { useSubmission } from './use-submission';
-import { PassLinks } from '~/features/passes/pass-links';
+import { PassLinks } from './pass-links';
 import type { PassKind } from '~/features/passes/pass-claims';
 
 type Submission = ReturnType<typeof useSubmission>;

@@ -2,8 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { WindowState } from '~/features/lifecycle/show-phase';
 import type { RegistrationOutcome } from './send-registration';
-import { passToken, type IssuedPass } from '~/features/passes/issued-pass';
-import { keepPasses } from '~/features/passes/kept-passes';
+import type { IssuedPass } from '~/features/passes/issued-pass';
 
 export type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'closed';
 
@@ -54,8 +53,6 @@ export function useSubmission<Values extends FieldValues, Parsed>(
       return;
     }
     setQueued(outcome.ok ? undefined : outcome.queued);
-    // The registrant's passes stay on this device, for My Show, even if the confirmation is closed unopened.
-    if (outcome.passes) keepPasses(outcome.passes.map(passToken));
     setPasses(outcome.passes ?? []);
     setPhase(outcome.ok ? 'sent' : 'failed');
   };

@@ -6,7 +6,7 @@ import { editionOf, loadPage } from '~/data/load-page';
 import { planCatalogue } from '~/features/my-show/plan-catalogue';
 import { revalidateOnLanguageChange } from '~/lib/lang';
 import { planFromSearch } from '~/features/my-show/my-show-plan';
-import { useKeptPasses } from '~/features/passes/kept-passes';
+import { useKeptPasses } from '~/features/passes/use-kept-passes';
 import { passWords, tripTimeLabels } from '~/features/passes/pass-summary';
 import { useHydrated } from '~/lib/use-hydrated';
 import { EmptyPlan } from './empty-plan';

@@ -1,8 +1,8 @@
 import { useLang } from '~/lib/use-lang';
 import { localizedPath } from '~/lib/lang';
-import { passToken, type IssuedPass } from './issued-pass';
-import type { PassKind } from './pass-claims';
-import { passLabels } from './pass-label';
+import { passToken, type IssuedPass } from '~/features/passes/issued-pass';
+import type { PassKind } from '~/features/passes/pass-claims';
+import { passLabels } from '~/features/passes/pass-label';
 import styles from './pass-links.module.css';
 
 /** The path of the pass page in this site's language: the token after `#`, never sent to a server. */
