@@ -5,7 +5,8 @@ import styles from './pass.module.css';
 /**
  * The token as a QR code, inline SVG: black on white with its quiet zone, drawn with crisp
  * edges so a module never blurs into its neighbour on a phone's screen or on paper. Its size is
- * the page's (pass.module.css): the column's width on a phone, about 320 px on a desk.
+ * the page's (pass.module.css): the column's width on a phone, about 340 px on a desk, each a
+ * whole number of pixels per module.
  */
 export function PassQrCode({ token, label }: { token: string; label: string }) {
   const { side, path } = useMemo(() => {
