@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { PassKind } from '../app/features/passes/pass-claims';
 import { fill, type Lang } from '../app/lib/lang';
-import { expect, test, type Locator, type Page } from './show-clock';
+import { expect, test, type Page } from './show-clock';
 import { expectNoAxeViolations } from './axe';
 import { en, ms } from './content';
 import { firstVisit } from './offline-support';
