@@ -40,7 +40,7 @@ export const keepSendingOutbox = (sendAtOnce: boolean, onLine: (line: OutboxLine
 export type Delivery =
   | { state: 'delivered'; passes?: IssuedPass[] }
   | { state: 'waiting'; kept: boolean; passes?: IssuedPass[] }
-  | { state: 'failed'; reason: string; tripsFull?: TripLeft[] };
+  | { state: 'failed'; reason: string; tripsFull?: TripLeft[]; closed?: true };
 
 /**
  * Writes the registration to the outbox, has it sent, and resolves with what became of it.
@@ -80,6 +80,7 @@ export async function deliverRegistration(entry: QueuedRegistration): Promise<De
     state: 'failed',
     reason: refused?.failed ?? 'Refused by EmailJS',
     ...(refused?.tripsFull ? { tripsFull: refused.tripsFull } : {}),
+    ...(refused?.closed ? { closed: true as const } : {}),
   };
 }
 
@@ -97,7 +98,12 @@ async function sendFromMemory(entry: QueuedRegistration): Promise<Delivery> {
   const issued = passes ? { passes } : {};
   if (outcome === 'delivered') return { state: 'delivered', ...issued };
   if (outcome === 'failed') {
-    return { state: 'failed', reason: last.failed ?? '', ...(last.tripsFull ? { tripsFull: last.tripsFull } : {}) };
+    return {
+      state: 'failed',
+      reason: last.failed ?? '',
+      ...(last.tripsFull ? { tripsFull: last.tripsFull } : {}),
+      ...(last.closed ? { closed: true as const } : {}),
+    };
   }
   return { state: 'waiting', kept: false, ...issued };
 }

@@ -233,6 +233,20 @@ describe('flushOutbox with the registrations service', () => {
     );
   });
 
+  it('keeps a registration refused for a shut window as failed and closed, and e-mails nothing', async () => {
+    const store = memoryStore([withRecord('a', '2026-01-01T00:00:00Z')]);
+    const { send, log } = sender();
+    const shut: RecordOutcome = {
+      ok: false,
+      reason: 'The registrations service answered 403: closed',
+      retryable: false,
+      closed: true,
+    };
+    await expect(flushOutbox(store, send, service(log, shut))).resolves.toEqual(report({ failed: ['a'] }));
+    expect(log).toEqual(['a stored']);
+    expect(store.entries.get('a')).toMatchObject({ failed: shut.reason, closed: true });
+  });
+
   it('keeps an order refused for full trips as failed, with the seats left, and e-mails nothing', async () => {
     const store = memoryStore([withRecord('a', '2026-01-01T00:00:00Z')]);
     const { send, log } = sender();

@@ -49,6 +49,8 @@ export type QueuedRegistration = {
   failed?: string;
   /** With `failed`: the service refused the order because these trips have fewer seats left. */
   tripsFull?: TripLeft[];
+  /** With `failed`: the service refused it because the form's registration window is shut. */
+  closed?: true;
   /**
    * True while the page that took the registration still waits for its first answer: the
    * header then leaves it to that page's form, and counts it as waiting once this is cleared
@@ -143,7 +145,8 @@ async function sendEntry(store: OutboxStore, queued: SendableRegistration, send:
         return { state: 'waiting' as const, officeHasIt: false };
       }
       const tripsFull = 'tripsFull' in outcome ? { tripsFull: outcome.tripsFull } : {};
-      await store.save({ ...entry, failed: outcome.reason, ...tripsFull });
+      const closed = 'closed' in outcome ? { closed: true as const } : {};
+      await store.save({ ...entry, failed: outcome.reason, ...tripsFull, ...closed });
       return { state: 'failed' as const, officeHasIt: false };
     }
     entry = { ...entry, record: { ...entry.record, stored: true, passes: outcome.passes } };

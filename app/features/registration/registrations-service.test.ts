@@ -17,6 +17,7 @@ const answers: Record<string, { status: number; body?: unknown }> = {
   conflict: { status: 409, body: { error: 'conflict' } },
   invalid: { status: 400, body: { error: 'invalid', field: 'data.email' } },
   busy: { status: 429, body: { error: 'rate_limited' } },
+  shut: { status: 403, body: { error: 'closed', field: 'kind', closes: '2026-02-04T16:00:00Z' } },
   down: { status: 503 },
 };
 
@@ -70,6 +71,11 @@ describe('storeRecord', () => {
       retryable: false,
       tripsFull: [{ id: 'manta-blu/2026-02-05/4PM-7PM', left: 2 }],
     });
+  });
+
+  it('tells a window the service keeps shut from any other refusal', async () => {
+    await expect(store('shut')).resolves.toMatchObject({ ok: false, retryable: false, closed: true });
+    await expect(store('conflict')).resolves.not.toHaveProperty('closed');
   });
 
   it('keeps for later what passes (429, 5xx, no network) and refuses the rest for good', async () => {

@@ -21,7 +21,8 @@ export type TripLeft = { id: string; left: number };
 export type RecordOutcome =
   | { ok: true; passes: IssuedPass[] }
   | { ok: false; reason: string; retryable: boolean }
-  | { ok: false; reason: string; retryable: false; tripsFull: TripLeft[] };
+  | { ok: false; reason: string; retryable: false; tripsFull: TripLeft[] }
+  | { ok: false; reason: string; retryable: false; closed: true };
 
 /** The request that stores a registration, or undefined when the build has no service. */
 export function recordRequest(
@@ -58,5 +59,9 @@ export async function storeRecord(request: RecordRequest): Promise<RecordOutcome
   if (response.status === 409 && answer.error === 'trip_full' && Array.isArray(answer.trips)) {
     return { ok: false, reason, retryable: false, tripsFull: answer.trips };
   }
+  // The form's registration window is shut by the service's clock (a page left open, a device
+  // whose clock is wrong): the form says registration is closed, not that sending failed.
+  if (response.status === 403 && answer.error === 'closed')
+    return { ok: false, reason, retryable: false, closed: true };
   return { ok: false, reason, retryable: response.status === 429 || response.status >= 500 };
 }

@@ -34,7 +34,13 @@ const getsPasses = (kind: RegistrationKind | undefined) => kind !== undefined &&
  * `tripsFull`, on a refusal, the trips of an order that have fewer seats left than it asks;
  * `passes`, those the registrations service issued it.
  */
-export type RegistrationOutcome = SendOutcome & { queued?: string; tripsFull?: TripLeft[]; passes?: IssuedPass[] };
+export type RegistrationOutcome = SendOutcome & {
+  queued?: string;
+  tripsFull?: TripLeft[];
+  passes?: IssuedPass[];
+  /** Refused by the registrations service: the form's registration window is shut. */
+  closed?: true;
+};
 
 /**
  * The registration is written to the outbox on this device before anything is sent
@@ -92,6 +98,7 @@ export async function sendRegistration({ lang, admin, visitor, record }: Registr
         reason: delivery.reason,
         retryable: false,
         ...(delivery.tripsFull ? { tripsFull: delivery.tripsFull } : {}),
+        ...(delivery.closed ? { closed: true as const } : {}),
       };
     case 'waiting':
       return {

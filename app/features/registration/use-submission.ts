@@ -45,6 +45,14 @@ export function useSubmission<Values extends FieldValues, Parsed>(
     setPhase('sending');
     const outcome = await deliver(data, typed.current);
     inFlight.current = false;
+    // The service keeps the window shut (the page was left open past closing, or the device's
+    // clock is wrong): the closed notice, as for a submit after closing, with what was typed.
+    if (!outcome.ok && outcome.closed) {
+      form.reset(typed.current);
+      setQueued(undefined);
+      setPhase('closed');
+      return;
+    }
     if (!outcome.ok && outcome.tripsFull && onTripsFull) {
       form.reset(typed.current);
       onTripsFull(outcome.tripsFull);
