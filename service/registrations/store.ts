@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import type { PassKind } from '~/features/passes/pass-claims';
 import type { IssuedPass } from '../passes/sign';
