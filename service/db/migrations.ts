@@ -96,6 +96,13 @@ export const migrations: Record<string, Migration> = {
         .on('registrations')
         .columns(['kind', 'received_at', 'reference'])
         .execute();
+      // A language's list finds its page on the sort index anyway (each language is about half
+      // the rows); its count would read every row without this (about 30 ms at 50,000).
+      await db.schema
+        .createIndex('registrations_lang_received')
+        .on('registrations')
+        .columns(['lang', 'received_at', 'reference'])
+        .execute();
       // The cancelled are few: without this their list would walk the whole sort index to
       // fill a page, and their count would read every row.
       await db.schema
