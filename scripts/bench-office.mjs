@@ -113,15 +113,18 @@ const builds = runs.map((run) => `${run.engine} ${run.buildSeconds} s`).join(', 
 const markdown = `# Registrations service: office queries benchmark
 
 \`npm run bench:office\` (scripts/bench-office.mjs), ${new Date().toISOString().slice(0, 10)}, on ${machine}.
-Each engine in its own process (bench/office/measure.ts): an empty database migrated, then
-${shape}, written in bulk as the intake would have stored them (bench/office/dataset.ts: seeded,
-the same rows every run; written in ${builds}). On PostgreSQL \`vacuum analyze\` follows, as
-autovacuum would; SQLite is left as the service leaves it. Then each query of service/office/
-${runs[0]?.results[0]?.n ?? 0} times, one at a time, after 5 untimed runs, its parameters drawn
-in turn from a set (kinds, the 10 busiest days, name fragments, stored references, cursors
-at rows 40,000 to 49,000). A list is a page of 50 with its total (a second query), as the
-office's list page asks for it. Times are milliseconds in the calling process, the query's
-round trip included.
+Each engine in its own process (bench/office/measure.ts): an empty database migrated, the
+bench's registrations written in bulk as the intake would have stored them
+(bench/office/dataset.ts: seeded, the same rows every run), then each query of service/office/
+timed ${runs[0]?.results[0]?.n ?? 0} times, one at a time, after 5 untimed runs, its parameters drawn in turn from a
+set (kinds, the 10 busiest days, name fragments, stored references, cursors at rows 40,000 to
+49,000). On PostgreSQL \`vacuum analyze\` runs before the timing, as autovacuum would; SQLite
+is left as the service leaves it. A list is a page of 50 with its total (a second query, at
+the same time), as the office's list page asks for it. Times are milliseconds in the calling
+process, the query's round trip included.
+
+- Data: ${shape}.
+- Written in: ${builds}.
 
 Budget: p95 under ${budgetP95Ms} ms for every query on both engines (issue #49).
 
