@@ -10,6 +10,7 @@ import type { Log } from './http/log';
 import { passPlanner } from './passes/claims';
 import { googleWallet, type GoogleWallet } from './passes/google-wallet';
 import { loadPassKeys } from './passes/keys';
+import { indexStoredRegistrations } from './office/backfill';
 import { walletPasses } from './passes/wallet-pass';
 import { registrationRules } from './registrations/rules';
 import { syncTrips } from './trips/trip-store';
@@ -26,7 +27,7 @@ export type RunningService = {
 
 /**
  * Reads the pass signing keys (service/passes/keys.ts) and the wallets' settings, opens the database, applies the migrations, reads the content (CONTENT_DIR or ./content),
- * writes its trips, and listens. What `npm run service` runs, and what the tests start on port 0.
+ * writes its trips, gives registrations stored before migration 003 their office rows, and listens. What `npm run service` runs, and what the tests start on port 0.
  */
 export async function startService(
   config: Pick<
@@ -70,6 +71,9 @@ export async function startService(
     const editions = readEditions(undefined, undefined, contentDir);
     const trips = tripsFromContent(editions.en);
     await syncTrips(db, trips, log);
+    // Migration 003's backfill: the office's rows of registrations stored without them.
+    const indexed = await indexStoredRegistrations(db, editions.en.site.timeZone.utcOffset);
+    if (indexed > 0) log({ level: 'info', msg: 'registrations indexed for the office', count: indexed });
     const app = createApp({
       db,
       rules: registrationRules(editions),

@@ -67,6 +67,84 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('passes_revoked_at').on('passes').column('revoked_at').execute();
     },
   },
+  /**
+   * The office's queries (issue #49; docs/decisions/091-office-search-and-keyset-paging.md):
+   * the show-day column, the search rows, the tickets per category, the conference fee's
+   * payment and the audit log. Rows stored before it get their show day, search row and ticket
+   * lines from `indexStoredRegistrations` (office/backfill.ts), which the service runs right after
+   * the migrations at every start: the show's UTC offset is content, which a migration does not
+   * read. Every index below is on text and integers, the same on both engines.
+   */
+  '003-office': {
+    async up(db: Kysely<unknown>) {
+      // One column per statement: SQLite's ALTER TABLE adds one at a time.
+      for (const column of ['received_day', 'paid_at', 'payment_reference', 'paid_marked_by']) {
+        await db.schema.alterTable('registrations').addColumn(column, 'text').execute();
+      }
+      // The office's list is newest first, `received_at` then `reference` (a total order: two
+      // registrations may share a millisecond), and pages by keyset on that pair: this index
+      // gives the first page and any later one without a sort or an offset to skip.
+      await db.schema
+        .createIndex('registrations_received')
+        .on('registrations')
+        .columns(['received_at', 'reference'])
+        .execute();
+      // A kind's list, in the same order, from the kind's part of the index; and the counts
+      // per kind read the index alone.
+      await db.schema
+        .createIndex('registrations_kind_received')
+        .on('registrations')
+        .columns(['kind', 'received_at', 'reference'])
+        .execute();
+      // A language's list finds its page on the sort index anyway (each language is about half
+      // the rows); its count would read every row without this (about 30 ms at 50,000).
+      await db.schema
+        .createIndex('registrations_lang_received')
+        .on('registrations')
+        .columns(['lang', 'received_at', 'reference'])
+        .execute();
+      // The cancelled are few: without this their list would walk the whole sort index to
+      // fill a page, and their count would read every row.
+      await db.schema
+        .createIndex('registrations_status_received')
+        .on('registrations')
+        .columns(['status', 'received_at', 'reference'])
+        .execute();
+      // A show day's list in order; the counts per day read the index alone; and the start's
+      // backfill finds the rows still without a day (`is null`) by it.
+      await db.schema
+        .createIndex('registrations_day_received')
+        .on('registrations')
+        .columns(['received_day', 'received_at', 'reference'])
+        .execute();
+      await db.schema
+        .createTable('registration_search')
+        .addColumn('reference', 'text', (column) => column.primaryKey().references('registrations.reference'))
+        .addColumn('search_text', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('ticket_lines')
+        .addColumn('reference', 'text', (column) => column.notNull().references('registrations.reference'))
+        .addColumn('category', 'integer', (column) => column.notNull().check(sql`category >= 0`))
+        .addColumn('quantity', 'integer', (column) => column.notNull().check(sql`quantity > 0`))
+        .addPrimaryKeyConstraint('ticket_lines_pk', ['reference', 'category'])
+        .execute();
+      // No foreign key to `registrations`: the log outlives what it tells of.
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('actor', 'text', (column) => column.notNull())
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('reference', 'text')
+        .addColumn('details', 'text', (column) => column.notNull())
+        .execute();
+      // A registration's page lists its entries, oldest first.
+      await db.schema.createIndex('audit_log_reference').on('audit_log').columns(['reference', 'at']).execute();
+      // The log itself, newest first.
+      await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

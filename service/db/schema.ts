@@ -7,6 +7,9 @@ export type Database = {
   bookings: BookingsTable;
   rate_limits: RateLimitsTable;
   passes: PassesTable;
+  registration_search: RegistrationSearchTable;
+  ticket_lines: TicketLinesTable;
+  audit_log: AuditLogTable;
 };
 
 export type RegistrationsTable = {
@@ -26,6 +29,18 @@ export type RegistrationsTable = {
   received_at: string;
   /** ISO 8601, UTC; null unless cancelled (migration 002). */
   cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The show's calendar day (`YYYY-MM-DD`, in the content's `site.timeZone.utcOffset`) of
+   * `received_at`: what the office counts and filters by "day" (migration 003). Null only for a
+   * row stored before migration 003 until the start's backfill (office/backfill.ts) reaches it.
+   */
+  received_day: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A conference fee: when the office marked it paid (ISO 8601, UTC), null while outstanding (migration 003). */
+  paid_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The bank transfer's reference the office typed when marking the fee paid. */
+  payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who marked it paid (the office's actor). */
+  paid_marked_by: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A cruise on a show day at a trip time; `taken` never passes `capacity` (a CHECK constraint). */
@@ -58,6 +73,32 @@ export type PassesTable = {
   issued_at: string;
   /** ISO 8601, UTC; null while the pass is good. */
   revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/**
+ * One row per registration: its name, e-mail, company and reference, case-folded, for the
+ * office's search (migration 003, office/search-text.ts). Apart from `registrations` so that a
+ * search scans narrow rows, not the stored bodies and answers.
+ */
+export type RegistrationSearchTable = { reference: string; search_text: string };
+
+/** The tickets of a ticket order per category (its index in the content's list), quantity above 0 (migration 003). */
+export type TicketLinesTable = { reference: string; category: number; quantity: number };
+
+/** What the office changed: who, what, when (migration 003, office/audit.ts). */
+export type AuditLogTable = {
+  /** A random UUID. */
+  id: string;
+  /** ISO 8601, UTC. */
+  at: string;
+  /** Who: the office's user, as the caller names them. */
+  actor: string;
+  /** What: `fee.paid`, `fee.unpaid`, `registration.cancelled`, `booking.trip_changed`. */
+  action: string;
+  /** The registration it changed. */
+  reference: string | null;
+  /** JSON: what the action needs to be understood later, nothing personal beyond it. */
+  details: string;
 };
 
 export type Db = Kysely<Database>;

@@ -74,6 +74,8 @@ export function registrationRules(
 
   return {
     showDays,
+    /** The show's offset from UTC (`+08:00`): the calendar day a registration is received on, for the office. */
+    utcOffset: editions.en.site.timeZone.utcOffset,
     // The windows are instants, the same in both languages.
     windowOf: registrationWindows(editions.en.site.edition.registration),
     check({ kind, lang, data }: Envelope): Checked {

@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import type { PassKind } from '~/features/passes/pass-claims';
 import type { IssuedPass } from '../passes/sign';
+import type { OfficeIndex } from '../office/office-index';
 import type { Kind, Seat } from './rules';
 
 /** What the service answers for a stored registration, the first time and on every replay. */
@@ -31,6 +32,8 @@ export type NewRegistration = {
   seats: readonly Seat[];
   /** Its passes, signed; each with the url its answer lists. */
   passes: readonly (IssuedPass & { url: string })[];
+  /** What the office finds and counts it by (office/office-index.ts), stored with it. */
+  office: OfficeIndex;
 };
 
 export type StoreOutcome =
@@ -91,46 +94,53 @@ export async function storeRegistration(
   // The insert comes first and is the test of a replay (no read before it): most requests are
   // new, and on PostgreSQL every statement is a round trip. Another instance storing the same
   // reference at the same moment makes PostgreSQL wait for its commit, then insert nothing.
-  const insert = (executor: Kysely<Database>) =>
-    executor
-      .insertInto('registrations')
-      .values({
-        reference: registration.reference,
-        kind: registration.kind,
-        lang: registration.lang,
-        body_hash: registration.bodyHash,
-        data: JSON.stringify(registration.data),
-        result: JSON.stringify(result),
-        status: result.status,
-        received_at: receivedAt,
-      })
-      .onConflict((conflict) => conflict.column('reference').doNothing())
-      .returning('reference')
-      .executeTakeFirst();
+  // The office's rows (its search text, a ticket order's tickets per category) go in the same
+  // transaction: the office never sees a registration it cannot find.
   try {
-    if (seats.length === 0 && registration.passes.length === 0) {
-      // One statement is its own transaction: nothing else to take with it.
-      if (!(await insert(db))) throw new ReferenceTaken();
-    } else {
-      await db.transaction().execute(async (trx) => {
-        if (!(await insert(trx))) throw new ReferenceTaken();
-        await takeSeats(trx, registration.reference, seats);
-        if (registration.passes.length > 0) {
-          await trx
-            .insertInto('passes')
-            .values(
-              registration.passes.map((pass) => ({
-                id: pass.id,
-                reference: registration.reference,
-                kind: pass.kind,
-                token: pass.token,
-                issued_at: receivedAt,
-              })),
-            )
-            .execute();
-        }
-      });
-    }
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('registrations')
+        .values({
+          reference: registration.reference,
+          kind: registration.kind,
+          lang: registration.lang,
+          body_hash: registration.bodyHash,
+          data: JSON.stringify(registration.data),
+          result: JSON.stringify(result),
+          status: result.status,
+          received_at: receivedAt,
+          received_day: registration.office.receivedDay,
+        })
+        .onConflict((conflict) => conflict.column('reference').doNothing())
+        .returning('reference')
+        .executeTakeFirst();
+      if (!inserted) throw new ReferenceTaken();
+      await trx
+        .insertInto('registration_search')
+        .values({ reference: registration.reference, search_text: registration.office.searchText })
+        .execute();
+      if (registration.office.ticketLines.length > 0) {
+        await trx
+          .insertInto('ticket_lines')
+          .values(registration.office.ticketLines.map((line) => ({ reference: registration.reference, ...line })))
+          .execute();
+      }
+      await takeSeats(trx, registration.reference, seats);
+      if (registration.passes.length > 0) {
+        await trx
+          .insertInto('passes')
+          .values(
+            registration.passes.map((pass) => ({
+              id: pass.id,
+              reference: registration.reference,
+              kind: pass.kind,
+              token: pass.token,
+              issued_at: receivedAt,
+            })),
+          )
+          .execute();
+      }
+    });
     return { outcome: 'created', result };
   } catch (error) {
     if (error instanceof ReferenceTaken) return (await storedOutcome(db, registration)) ?? { outcome: 'conflict' };
@@ -181,58 +191,68 @@ export type CancelOutcome =
  * registration not being cancelled yet, so two at once cancel it once.
  */
 export async function cancelRegistration(db: Db, reference: string, at: string): Promise<CancelOutcome> {
-  return db.transaction().execute(async (trx): Promise<CancelOutcome> => {
-    const marked = await trx
-      .updateTable('registrations')
-      .set({ status: 'cancelled', cancelled_at: at })
+  return db.transaction().execute((trx) => cancelInTransaction(trx, reference, at));
+}
+
+/**
+ * `cancelRegistration`'s statements, in a transaction the caller holds: the office's cancel
+ * (office/cancel.ts) writes its audit entry in the same one.
+ */
+export async function cancelInTransaction(
+  trx: Transaction<Database>,
+  reference: string,
+  at: string,
+): Promise<CancelOutcome> {
+  const marked = await trx
+    .updateTable('registrations')
+    .set({ status: 'cancelled', cancelled_at: at })
+    .where('reference', '=', reference)
+    .where('status', '<>', 'cancelled')
+    .returning('result')
+    .executeTakeFirst();
+  if (!marked) {
+    const exists = await trx
+      .selectFrom('registrations')
+      .select('reference')
       .where('reference', '=', reference)
-      .where('status', '<>', 'cancelled')
-      .returning('result')
       .executeTakeFirst();
-    if (!marked) {
-      const exists = await trx
-        .selectFrom('registrations')
-        .select('reference')
-        .where('reference', '=', reference)
-        .executeTakeFirst();
-      return { outcome: exists ? 'already_cancelled' : 'not_found' };
-    }
-    const result = JSON.parse(marked.result) as RegistrationResult;
-    await trx
-      .updateTable('registrations')
-      .set({ result: JSON.stringify({ ...result, status: 'cancelled', cancelledAt: at }) })
-      .where('reference', '=', reference)
-      .execute();
-    const bookings = await trx
-      .deleteFrom('bookings')
-      .where('reference', '=', reference)
-      .returning(['trip_id', 'pax'])
-      .execute();
-    bookings.sort((a, b) => (a.trip_id < b.trip_id ? -1 : a.trip_id > b.trip_id ? 1 : 0));
-    for (const booking of bookings) {
-      const released = await trx
-        .updateTable('trips')
-        .set((eb) => ({ taken: eb('taken', '-', booking.pax) }))
-        .where('id', '=', booking.trip_id)
-        .where('taken', '>=', booking.pax)
-        .returning('id')
-        .executeTakeFirst();
-      // A trip holding fewer seats than its bookings say: nothing is changed, and it is an error.
-      if (!released) throw new Error(`trip ${booking.trip_id} holds fewer seats than its bookings`);
-    }
-    const revoked = await trx
-      .updateTable('passes')
-      .set({ revoked_at: at })
-      .where('reference', '=', reference)
-      .where('revoked_at', 'is', null)
+    return { outcome: exists ? 'already_cancelled' : 'not_found' };
+  }
+  const result = JSON.parse(marked.result) as RegistrationResult;
+  await trx
+    .updateTable('registrations')
+    .set({ result: JSON.stringify({ ...result, status: 'cancelled', cancelledAt: at }) })
+    .where('reference', '=', reference)
+    .execute();
+  const bookings = await trx
+    .deleteFrom('bookings')
+    .where('reference', '=', reference)
+    .returning(['trip_id', 'pax'])
+    .execute();
+  bookings.sort((a, b) => (a.trip_id < b.trip_id ? -1 : a.trip_id > b.trip_id ? 1 : 0));
+  for (const booking of bookings) {
+    const released = await trx
+      .updateTable('trips')
+      .set((eb) => ({ taken: eb('taken', '-', booking.pax) }))
+      .where('id', '=', booking.trip_id)
+      .where('taken', '>=', booking.pax)
       .returning('id')
-      .execute();
-    return {
-      outcome: 'cancelled',
-      released: bookings.map((booking) => ({ trip: booking.trip_id, pax: booking.pax })),
-      revoked: revoked.length,
-    };
-  });
+      .executeTakeFirst();
+    // A trip holding fewer seats than its bookings say: nothing is changed, and it is an error.
+    if (!released) throw new Error(`trip ${booking.trip_id} holds fewer seats than its bookings`);
+  }
+  const revoked = await trx
+    .updateTable('passes')
+    .set({ revoked_at: at })
+    .where('reference', '=', reference)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return {
+    outcome: 'cancelled',
+    released: bookings.map((booking) => ({ trip: booking.trip_id, pax: booking.pax })),
+    revoked: revoked.length,
+  };
 }
 
 /** The ids of every revoked pass, oldest revocation first: what a gate refuses. */

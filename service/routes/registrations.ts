@@ -9,6 +9,7 @@ import { admission } from '../registrations/windows';
 import { passUrl, type PassPlanner } from '../passes/claims';
 import type { PassKeys } from '../passes/keys';
 import { issuePasses } from '../passes/sign';
+import { officeIndex } from '../office/office-index';
 import type { AppVariables } from '../app';
 
 /** The site's `submissionId`: a UUID as `crypto.randomUUID()` writes it (any case accepted). */
@@ -83,6 +84,7 @@ export function registrationRoutes({ db, rules, now, graceMs, rateLimit, passes 
     // Signed before the transaction that stores them (signing needs no database); a replay's
     // are discarded, and it gets the passes stored the first time.
     const issued = await issuePasses(passes.plan(envelope.kind, envelope.lang, checked.data), passes.keys);
+    const receivedAt = at.toISOString();
     const stored = await storeRegistration(
       db,
       {
@@ -93,8 +95,9 @@ export function registrationRoutes({ db, rules, now, graceMs, rateLimit, passes 
         data: checked.data,
         seats: checked.seats,
         passes: issued.map((pass) => ({ ...pass, url: passUrl(passes.siteOrigin, envelope.lang, pass.token) })),
+        office: officeIndex({ reference, kind: envelope.kind, data: checked.data }, receivedAt, rules.utcOffset),
       },
-      at.toISOString(),
+      receivedAt,
     );
     return answer(c, stored);
   });

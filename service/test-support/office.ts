@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import type { RunningService } from '../start-service';
+import { cruiseOrder, samples } from './samples';
+import { newReference, put } from './service';
+
+/**
+ * The office's tests register through the service's real intake, on a clock they set: each
+ * registration's `receivedAt`, and so its show day, is the test's to choose. The instants are
+ * inside every form's registration window (October 2025).
+ */
+export function manualClock(start: string) {
+  let at = Date.parse(start);
+  return {
+    now: () => new Date(at),
+    set: (instant: string) => {
+      at = Date.parse(instant);
+    },
+    /** Moves on `ms` (1 by default), so each registration has its own instant. */
+    tick: (ms = 1) => {
+      at += ms;
+    },
+  };
+}
+
+export type Stored = {
+  reference: string;
+  receivedAt: string;
+  passes: { id: string; kind: string; url: string }[];
+  seats?: { trip: string; pax: number }[];
+};
+
+/** Registers `data` as `kind` in `lang` and expects it stored (201). */
+export async function register(
+  service: RunningService,
+  kind: keyof typeof samples,
+  data: Record<string, unknown>,
+  lang: 'en' | 'ms' = 'en',
+  reference = newReference(),
+): Promise<Stored> {
+  const response = await put(service, reference, { kind, lang, data });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as Stored;
+}
+
+/** Visitors with the names the office searches for: Malay, Chinese, accented Latin. */
+export const people = {
+  malay: {
+    ...samples.visitor,
+    firstName: 'Nur Aisyah',
+    lastName: 'binti Abdullah',
+    email: 'nur.aisyah@kedah.example',
+    company: 'Syarikat Perahu Kedah',
+  },
+  chinese: {
+    ...samples.visitor,
+    title: 'Mr.',
+    firstName: '伟明',
+    lastName: '陈',
+    email: 'chen.weiming@example.cn',
+    company: '海峡游艇',
+  },
+  accented: {
+    ...samples.visitor,
+    title: 'Mr.',
+    firstName: 'José',
+    lastName: 'Muñoz',
+    email: 'jose@munoz.example',
+    company: 'Muñoz Náutica',
+  },
+};
+
+/** A ticket order with `pax` seats on one trip and no tickets. */
+export const seatsOn = (cruise: 0 | 1 | 2, pax: number, day: string, tripTime: string) =>
+  cruiseOrder([{ cruise, pax, day, tripTime }]);
