@@ -81,6 +81,11 @@ export const migrations: Record<string, Migration> = {
       for (const column of ['received_day', 'paid_at', 'payment_reference', 'paid_marked_by']) {
         await db.schema.alterTable('registrations').addColumn(column, 'text').execute();
       }
+      // One index per filter, each ending in the list's order. Each is an entry more to write
+      // for every registration stored (about 15 µs on SQLite: bench/service-results.md); fewer,
+      // covering ones left SQLite, which has no statistics here, planning counts through the
+      // wide rows (docs/decisions/091-office-search-and-keyset-paging.md).
+      //
       // The office's list is newest first, `received_at` then `reference` (a total order: two
       // registrations may share a millisecond), and pages by keyset on that pair: this index
       // gives the first page and any later one without a sort or an offset to skip.

@@ -192,6 +192,31 @@ onEachEngine(({ engine, create }) => {
       expect(await auditOf(service.db, stayed.reference)).toEqual([]);
     });
 
+    it('changes an order asked to two trips at once to one, then the other, or refuses the second: never half', async () => {
+      const one = tripId('Manta Blu', '2026-02-07', '11AM-2PM');
+      const other = tripId('Manta Blu', '2026-02-05', '11AM-2PM');
+      const stored = await register(service, 'ticket', seatsOn(1, 1, '2026-02-07', '4PM-7PM'));
+      const from = stored.seats![0]!.trip;
+      const before = await trips();
+      const outcomes = await Promise.all([one, other].map((to) => change(stored.reference, 'Manta Blu', to)));
+      const changed = outcomes.filter((outcome) => outcome.outcome === 'changed');
+      expect(changed.length).toBeGreaterThan(0);
+      for (const outcome of outcomes) expect(['changed', 'changed_meanwhile']).toContain(outcome.outcome);
+      // Wherever it ended, one seat there, given back everywhere else, one boarding pass good.
+      const detail = (await registrationDetail(service.db, stored.reference))!;
+      expect(detail.bookings).toHaveLength(1);
+      const at = detail.bookings[0]!.trip;
+      expect([one, other]).toContain(at);
+      const after = await trips();
+      for (const id of [from, one, other]) {
+        expect(after[id]).toBe(before[id]! + (id === from ? 1 : 0) - (id === at ? 1 : 0));
+      }
+      const good = detail.passes.filter((pass) => !pass.revoked);
+      expect(good.map((pass) => pass.trip)).toEqual([at]);
+      expect(detail.passes.filter((pass) => pass.revoked)).toHaveLength(changed.length);
+      expect(detail.audit).toHaveLength(changed.length);
+    });
+
     it('is refused for a cancelled order', async () => {
       const cancelled = await register(service, 'ticket', seatsOn(1, 1, '2026-02-07', '11AM-2PM'));
       await cancelRegistrationAsOffice(service.db, { reference: cancelled.reference, actor: 'aida' });
