@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pemFrom, readConfig } from './config';
 import { parseDatabaseUrl } from './db/open-database';
@@ -54,7 +55,11 @@ describe('readConfig', () => {
 });
 
 describe('the wallets’ settings', () => {
-  const pem = '-----BEGIN PRIVATE KEY-----\nMIIE\nAbC=\n-----END PRIVATE KEY-----';
+  // A key made at run time: no private key, even a dummy one, is kept in the repository.
+  const pem = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString()
+    .trim();
   const google = {
     GOOGLE_WALLET_ISSUER_ID: '3388000000022123456',
     GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: 'wallet@mybos-show.iam.gserviceaccount.com',
