@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- the inbox is plain JavaScript without types
 import { createMailSink } from '../../mail-sink/server.mjs';
 import { emailJsMailer, EmailNotSent } from './emailjs-mailer';
 
