@@ -1,4 +1,4 @@
-import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { Zip, ZipDeflate } from 'fflate';
 import type { ExportCell } from './export-table';
 
 /**
@@ -11,6 +11,9 @@ import type { ExportCell } from './export-table';
  * or `@` also gets the style with Excel's quote prefix (what typing `'` before it does), so
  * that editing the cell later keeps it text.
  */
+
+/** Node's own UTF-8 encoder: several times faster than fflate's `strToU8` on a sheet's text. */
+const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -65,11 +68,16 @@ const workbook = (sheetName: string) =>
   `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
 /** Characters XML 1.0 cannot hold at all (controls but tab, LF and CR; lone surrogates; U+FFFE/F). */
-// eslint-disable-next-line no-control-regex
 const notXml =
+  // eslint-disable-next-line no-control-regex -- these are the characters to take out
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+// eslint-disable-next-line no-control-regex -- what may need escaping or taking out, tested first
+const needsWork = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 export function escapeXml(text: string): string {
+  // Most cells need nothing: tested once, without the slower replacements.
+  if (!needsWork.test(text)) return text;
   return text
     .replace(notXml, '')
     .replace(/&/g, '&amp;')
@@ -128,7 +136,7 @@ export async function* xlsxChunks(
   for (const [name, text] of [...staticParts, ['xl/workbook.xml', workbook(sheetName)] as [string, string]]) {
     const part = new ZipDeflate(name, { level: 6 });
     zip.add(part);
-    part.push(strToU8(text), true);
+    part.push(utf8(text), true);
   }
   yield* drain();
 
@@ -143,12 +151,12 @@ export async function* xlsxChunks(
     pending += rowXml(row, index);
     index += 1;
     if (pending.length >= 65_536) {
-      sheet.push(strToU8(pending));
+      sheet.push(utf8(pending));
       pending = '';
       yield* drain();
     }
   }
-  sheet.push(strToU8(`${pending}</sheetData></worksheet>`), true);
+  sheet.push(utf8(`${pending}</sheetData></worksheet>`), true);
   zip.end();
   yield* drain();
 }

@@ -30,7 +30,12 @@ export async function readOfficeBody<Fields extends Record<string, FieldType>>(
   c: Context,
   fields: Fields,
 ): Promise<BodyRead<Fields>> {
-  if (c.req.raw.body === null && Object.keys(fields).length === 0) return { ok: true, body: {} };
+  // Nothing sent (no type, no length or 0): what `fetch(url, { method: 'POST' })` sends.
+  const empty =
+    c.req.header('content-type') === undefined &&
+    c.req.header('transfer-encoding') === undefined &&
+    (c.req.header('content-length') ?? '0') === '0';
+  if (empty && Object.keys(fields).length === 0) return { ok: true, body: {} };
   const read = await readJsonBody(c, officeBodyLimitBytes);
   if (!read.ok) return read;
   const body = read.body;
