@@ -11,7 +11,20 @@ import { OfficeInputError } from './filters';
  * understand the change later (a transfer's reference, trips and pass ids, seats), never the
  * registrant's name, e-mail or phone: those are in the registration, which the reference finds.
  */
-export type AuditAction = 'fee.paid' | 'fee.unpaid' | 'registration.cancelled' | 'booking.trip_changed';
+export type AuditAction =
+  | 'fee.paid'
+  | 'fee.unpaid'
+  | 'registration.cancelled'
+  | 'booking.trip_changed'
+  // The office's sign-in and its people (auth/, docs/decisions/093-office-sign-in-with-passkeys.md):
+  // the actor is the user's e-mail (for `office.invite_used`, the new user's), the reference null.
+  | 'office.signed_in'
+  | 'office.signed_out'
+  | 'office.signed_out_everywhere'
+  | 'office.invite_sent'
+  | 'office.invite_revoked'
+  | 'office.invite_used'
+  | 'office.user_removed';
 
 export type AuditEntry = {
   id: string;
@@ -32,7 +45,7 @@ export function checkActor(actor: string): string {
 
 export async function writeAudit(
   executor: Kysely<Database>,
-  entry: { at: string; actor: string; action: AuditAction; reference: string; details: Record<string, unknown> },
+  entry: { at: string; actor: string; action: AuditAction; reference: string | null; details: Record<string, unknown> },
 ): Promise<string> {
   const id = randomUUID();
   await executor
