@@ -42,7 +42,14 @@ export function officeName(value: unknown): string | undefined {
 /** Where an invite's token goes: in the fragment, which the browser never sends to a server or a log. */
 export const inviteLink = (officeOrigin: string, token: string) => `${officeOrigin}/office/invite#${token}`;
 
-export type Invite = { id: string; email: string; role: OfficeRole; invitedBy: string; createdAt: string; expiresAt: string };
+export type Invite = {
+  id: string;
+  email: string;
+  role: OfficeRole;
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+};
 
 export type CreatedInvite = Invite & { token: string };
 
@@ -55,7 +62,13 @@ export type InviteOutcome = { outcome: 'created'; invite: CreatedInvite } | { ou
  */
 export async function createInvite(
   db: Db,
-  { email, role, invitedBy, now, validMs }: { email: string; role: OfficeRole; invitedBy: string; now: Date; validMs: number },
+  {
+    email,
+    role,
+    invitedBy,
+    now,
+    validMs,
+  }: { email: string; role: OfficeRole; invitedBy: string; now: Date; validMs: number },
 ): Promise<InviteOutcome> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -145,7 +158,10 @@ export async function useInvite(trx: Kysely<Database>, inviteId: string, now: Da
 }
 
 /** Revokes an invite not yet used; false when there is none such. */
-export async function revokeInvite(db: Db, { id, actor, now }: { id: string; actor: string; now: Date }): Promise<boolean> {
+export async function revokeInvite(
+  db: Db,
+  { id, actor, now }: { id: string; actor: string; now: Date },
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const at = now.toISOString();
     const row = await trx

@@ -112,7 +112,11 @@ export async function findSession(db: Db, cookieValue: string, now: Date): Promi
     .executeTakeFirst();
   if (!row) return undefined;
   const at = now.getTime();
-  if (row.removed_at !== null || at >= Date.parse(row.expires_at) || at >= Date.parse(row.last_seen_at) + sessionIdleMs) {
+  if (
+    row.removed_at !== null ||
+    at >= Date.parse(row.expires_at) ||
+    at >= Date.parse(row.last_seen_at) + sessionIdleMs
+  ) {
     await db.deleteFrom('office_sessions').where('id', '=', sessionId).execute();
     return undefined;
   }
