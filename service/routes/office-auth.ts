@@ -93,6 +93,13 @@ async function readFields(c: Context, allowed: readonly string[]): Promise<Field
 
 const invalid = (c: Context, field: string, message: string) => refuse(c, 400, { error: 'invalid', field, message });
 
+/** A refusal found inside a transaction, thrown to roll it back. */
+class Refused extends Error {
+  constructor(readonly outcome: 'user_exists' | 'passkey_exists') {
+    super(outcome);
+  }
+}
+
 const challengeIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** An invite's token as `newSecret` makes it: 43 base64url characters. */
 const tokenPattern = /^[\w-]{43}$/;
@@ -243,57 +250,64 @@ export function officeApi({
       return refuse(c, 400, { error: 'passkey_refused', message: 'this passkey could not be registered' });
     }
     const { passkey } = verified;
-    const outcome = await db.transaction().execute(async (trx) => {
-      // Read first, so that a refusal leaves the invite open.
-      const taken = await trx
-        .selectFrom('office_users')
-        .select('id')
-        .where('email', '=', invite.email)
-        .where('removed_at', 'is', null)
-        .executeTakeFirst();
-      if (taken) return 'user_exists' as const;
-      const known = await trx
-        .selectFrom('office_credentials')
-        .select('id')
-        .where('id', '=', passkey.id)
-        .executeTakeFirst();
-      if (known) return 'passkey_exists' as const;
-      if (!(await useInvite(trx, invite.id, at))) return 'invite_not_found' as const;
-      const iso = at.toISOString();
-      const user: OfficeUser = { id: userId, email: invite.email, name, role: invite.role };
-      await trx
-        .insertInto('office_users')
-        .values({ id: user.id, email: user.email, name: user.name, role: user.role, created_at: iso })
-        .execute();
-      await trx
-        .insertInto('office_credentials')
-        .values({
-          id: passkey.id,
-          user_id: user.id,
-          public_key: passkey.publicKey,
-          counter: passkey.counter,
-          transports: JSON.stringify(passkey.transports),
-          created_at: iso,
-          last_used_at: iso,
-        })
-        .execute();
-      const session = await startSession(trx, user.id, at);
-      await writeAudit(trx, {
-        at: iso,
-        actor: user.email,
-        action: 'office.invite_used',
-        reference: null,
-        details: { inviteId: invite.id, userId: user.id, role: user.role, invitedBy: invite.invitedBy },
+    const outcome = await db
+      .transaction()
+      .execute(async (trx) => {
+        // The invite first: of two acceptances at once, the second finds it used.
+        if (!(await useInvite(trx, invite.id, at))) return 'invite_not_found' as const;
+        const taken = await trx
+          .selectFrom('office_users')
+          .select('id')
+          .where('email', '=', invite.email)
+          .where('removed_at', 'is', null)
+          .executeTakeFirst();
+        // Thrown, so that the transaction rolls back and the invite stays open.
+        if (taken) throw new Refused('user_exists');
+        const known = await trx
+          .selectFrom('office_credentials')
+          .select('id')
+          .where('id', '=', passkey.id)
+          .executeTakeFirst();
+        if (known) throw new Refused('passkey_exists');
+        const iso = at.toISOString();
+        const user: OfficeUser = { id: userId, email: invite.email, name, role: invite.role };
+        await trx
+          .insertInto('office_users')
+          .values({ id: user.id, email: user.email, name: user.name, role: user.role, created_at: iso })
+          .execute();
+        await trx
+          .insertInto('office_credentials')
+          .values({
+            id: passkey.id,
+            user_id: user.id,
+            public_key: passkey.publicKey,
+            counter: passkey.counter,
+            transports: JSON.stringify(passkey.transports),
+            created_at: iso,
+            last_used_at: iso,
+          })
+          .execute();
+        const session = await startSession(trx, user.id, at);
+        await writeAudit(trx, {
+          at: iso,
+          actor: user.email,
+          action: 'office.invite_used',
+          reference: null,
+          details: { inviteId: invite.id, userId: user.id, role: user.role, invitedBy: invite.invitedBy },
+        });
+        await writeAudit(trx, {
+          at: iso,
+          actor: user.email,
+          action: 'office.signed_in',
+          reference: null,
+          details: { userId: user.id, passkey: passkey.id },
+        });
+        return { user, session };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Refused) return error.outcome;
+        throw error;
       });
-      await writeAudit(trx, {
-        at: iso,
-        actor: user.email,
-        action: 'office.signed_in',
-        reference: null,
-        details: { userId: user.id, passkey: passkey.id },
-      });
-      return { user, session };
-    });
     if (outcome === 'invite_not_found') return inviteNotFound(c);
     if (outcome === 'user_exists') {
       return refuse(c, 409, { error: 'user_exists', message: 'this e-mail address is already an office user' });
