@@ -34,6 +34,18 @@ export async function startLocalService({
   return startService(config, { log, now });
 }
 
+/**
+ * The service's own e-mails (the office's invites) into the local inbox at `inboxOrigin`,
+ * which answers EmailJS's REST API: its service id and public key, and the template ids that
+ * name files in emails/.
+ */
+export const localInboxEmailJs = (inboxOrigin) => ({
+  EMAILJS_ORIGIN: inboxOrigin,
+  EMAILJS_SERVICE_ID: 'local_service',
+  EMAILJS_PUBLIC_KEY: 'local-public-key',
+  EMAILJS_TEMPLATE_OFFICE_INVITE: 'office_invite',
+});
+
 /** The service's log as short lines for a terminal: `service  PUT /v1/registrations/:reference 201 (12 ms)`. */
 export function terminalLog({ level, msg, method, route, status, ms, ...rest }) {
   const line =
