@@ -9,6 +9,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 
@@ -29,6 +30,13 @@ export const relyingParty = (officeOrigin: string): RelyingParty => ({
   id: new URL(officeOrigin).hostname,
   name: 'MYBOS office',
 });
+
+/**
+ * The public-key algorithms a passkey may use: EdDSA, ES256, RS256 (what authenticators make).
+ * Named here rather than left to the library's default, which probes Node for post-quantum
+ * ML-DSA with an experimental Web Crypto call that prints a warning to the service's stderr.
+ */
+const algorithms = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 type Purpose = 'sign-in' | 'register';
 
@@ -102,6 +110,7 @@ export async function registrationOptions(
     userDisplayName: name,
     attestationType: 'none',
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    supportedAlgorithmIDs: algorithms,
     timeout: challengeValidMs,
   });
   const challengeId = await storeChallenge(db, options.challenge, 'register', now, { inviteId, userId });
@@ -123,6 +132,7 @@ export async function verifyRegistration(
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: false,
+      supportedAlgorithmIDs: algorithms,
     });
     if (!verified.verified) return { ok: false, reason: 'not verified' };
     const { credential } = verified.registrationInfo;
