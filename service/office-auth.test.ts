@@ -102,6 +102,29 @@ onEachEngine(({ engine, create }) => {
         await expectAudit(service, { action: 'office.signed_in', actor: 'siti@mybos.test', reference: null });
       });
 
+      it('refuses a second invite of an address that became a user meanwhile, and leaves it open', async () => {
+        const first = await inviteToken(service.db, 'double@mybos.test', 'staff', clock.now());
+        const second = await inviteToken(service.db, 'double@mybos.test', 'admin', clock.now());
+        await acceptInvite(service, first, new SoftwareAuthenticator(officeOrigin));
+        const { challengeId, options } = await (
+          await officeFetch(service, `/invites/${second}/options`, { method: 'POST', body: { name: 'Double' } })
+        ).json();
+        const refused = await officeFetch(service, `/invites/${second}`, {
+          method: 'POST',
+          body: { challengeId, name: 'Double', response: new SoftwareAuthenticator(officeOrigin).register(options) },
+        });
+        expect(refused.status).toBe(409);
+        expect(await refused.json()).toMatchObject({ error: 'user_exists' });
+        // Rolled back: the invite is not marked used, and no second user or passkey was made.
+        expect((await officeFetch(service, `/invites/${second}`)).status).toBe(200);
+        const users = await service.db
+          .selectFrom('office_users')
+          .select('id')
+          .where('email', '=', 'double@mybos.test')
+          .execute();
+        expect(users).toHaveLength(1);
+      });
+
       it('works once: used, it is not found any more', async () => {
         const token = await inviteToken(service.db, 'once@mybos.test', 'staff', clock.now());
         await acceptInvite(service, token, new SoftwareAuthenticator(officeOrigin));
@@ -530,12 +553,14 @@ onEachEngine(({ engine, create }) => {
     // 20 s into a five-minute window: it cannot turn over during the test.
     const clock = manualClock('2026-11-20T09:00:20.000Z');
     const limit = 6;
+    const logged: unknown[] = [];
 
     beforeAll(async () => {
       await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
       database = await create();
       service = await startTestService(database, {
         now: clock.now,
+        log: (entry) => logged.push(entry),
         officeEnv: {
           OFFICE_SIGN_IN_LIMIT: String(limit),
           EMAILJS_ORIGIN: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`,
@@ -573,8 +598,16 @@ onEachEngine(({ engine, create }) => {
         invited_by: 'Aminah',
         expires: '23 November 2026 at 09:00 UTC',
       });
-      const token = sent?.template_params.link?.split('#')[1];
+      const token = sent?.template_params.link?.split('#')[1] ?? '';
       expect((await officeFetch(service, `/invites/${token}`)).status).toBe(200);
+      // The request log names the route, never an invite's token nor whom it is for.
+      expect(logged).toContainEqual(
+        expect.objectContaining({ msg: 'request', method: 'GET', route: '/office/api/invites/:invite', status: 200 }),
+      );
+      const log = JSON.stringify(logged);
+      expect(log).not.toContain(token);
+      expect(log).not.toContain('farid@');
+      expect(log).not.toContain(admin.cookie);
     });
 
     it('limits the sign-in and invite requests of one client: 429 past the limit', async () => {
