@@ -1,7 +1,10 @@
-// `npm start`: the local inbox and the registrations service, then the site built against both,
-// and the three URLs. PORT (4173), MAIL_SINK_PORT (8025) and SERVICE_PORT (8787) move them.
+// `npm start`: the local inbox and the registrations service, then the site built against both
+// and the office's pages (`npm run build:office`, served by the service at /office), and the
+// URLs. PORT (4173), MAIL_SINK_PORT (8025) and SERVICE_PORT (8787) move them.
 // The service stores into .data/registrations.sqlite and answers the site's origin only (CORS),
 // so the site is on 127.0.0.1, the address printed: http://localhost:4173 could not call it.
+// The office is at http://localhost:<SERVICE_PORT>/office: passkeys need a host name, not an IP.
+import { spawnSync } from 'node:child_process';
 import { startMailSink } from '../mail-sink/main.mjs';
 import { buildForInbox, inboxOrigin } from './build-inbox.mjs';
 import { startLocalService, terminalLog } from './local-service.mjs';
@@ -32,13 +35,18 @@ const service = await startLocalService({
 }).catch((error) => portTaken(error, 'Service', 'SERVICE_PORT'));
 
 buildForInbox({ origin: inboxOrigin(), registrationsUrl: serviceUrl });
+const office = spawnSync('npm', ['run', 'build:office'], { stdio: 'inherit' });
+if (office.status !== 0) process.exit(office.status ?? 1);
 
 const site = createStaticServer();
 site.once('error', (error) => portTaken(error, 'Site', 'PORT'));
 site.listen(port, host, () => {
   console.log(`\n  Site:     ${siteOrigin}/`);
   console.log(`  Inbox:    ${inbox.url}   (every e-mail the forms send lands here)`);
-  console.log(`  Service:  ${serviceUrl}/v1/trips   (registrations and seats, in .data/registrations.sqlite)\n`);
+  console.log(`  Service:  ${serviceUrl}/v1/trips   (registrations and seats, in .data/registrations.sqlite)`);
+  console.log(
+    `  Office:   http://localhost:${servicePort}/office   (the first admin: npm run office:invite -- <e-mail> --role admin)\n`,
+  );
 });
 
 // Ctrl-C: stop taking requests, let the service finish what it has and close its database.

@@ -14,6 +14,7 @@ import { passVerifier } from './passes/verify';
 import type { WalletPasses } from './passes/wallet-pass';
 import type { RegistrationRules } from './registrations/rules';
 import { healthRoutes } from './routes/health';
+import { officePageRoutes } from './routes/office-pages';
 import { passRoutes } from './routes/passes';
 import { registrationRoutes } from './routes/registrations';
 import { tripRoutes } from './routes/trips';
@@ -57,6 +58,8 @@ export type AppOptions = {
   wallets: { google?: GoogleWallet; apple?: AppleWallet; describe: WalletPasses };
   /** The clock: the rate limit's windows, `receivedAt`, and the forms' registration windows. */
   now?: () => Date;
+  /** Where the office's built pages are (`npm run build:office`; build-office/ by default). */
+  officePagesDir?: string;
 };
 
 const routeOf = (path: string) => path.replace(/^\/v1\/registrations\/[^/]*$/, '/v1/registrations/:reference');
@@ -88,6 +91,7 @@ export function createApp({
   passKeys,
   wallets,
   now = () => new Date(),
+  officePagesDir,
 }: AppOptions) {
   const app = new Hono<{ Variables: AppVariables }>();
   app.use(async (c, next) => {
@@ -138,6 +142,8 @@ export function createApp({
   );
   app.route('/v1/passes', passRoutes(db, passKeys));
   app.route('/v1/passes', walletRoutes({ db, verify: passVerifier(passKeys), rateLimit: limit, ...wallets }));
+  // After the office's API (/office/api/*), which its pages pass on to.
+  app.route('/office', officePageRoutes(officePagesDir ? { dir: officePagesDir } : {}));
   app.notFound(notFound);
   app.onError(internalError(log));
   return app;

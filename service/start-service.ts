@@ -45,7 +45,12 @@ export async function startService(
     | 'googleWallet'
     | 'appleWallet'
   >,
-  { log, now, contentDir }: { log: Log; now?: () => Date; contentDir?: string },
+  {
+    log,
+    now,
+    contentDir,
+    officePagesDir,
+  }: { log: Log; now?: () => Date; contentDir?: string; officePagesDir?: string },
 ): Promise<RunningService> {
   // The keys first: a missing or bad key is said before the database is touched.
   const target = parseDatabaseUrl(config.databaseUrl);
@@ -87,6 +92,7 @@ export async function startService(
       passKeys,
       wallets: { ...wallets, describe: walletPasses(editions) },
       now,
+      officePagesDir,
     });
     const server = await listen(app.fetch, config.port, config.host);
     const port = (server.address() as AddressInfo).port;

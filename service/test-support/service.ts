@@ -34,6 +34,7 @@ export async function startTestService(
     passSigningKey,
     passPreviousPublicKeys,
     walletEnv = {},
+    officePagesDir,
   }: {
     rateLimitMax?: number;
     windowMs?: number;
@@ -45,6 +46,8 @@ export async function startTestService(
     passSigningKey?: string | null;
     passPreviousPublicKeys?: string;
     walletEnv?: Record<string, string>;
+    /** The office's built pages (routes/office-pages.ts); build-office/ by default. */
+    officePagesDir?: string;
   } = {},
 ): Promise<RunningService> {
   const signingKey =
@@ -67,7 +70,7 @@ export async function startTestService(
       ...(googleWallet ? { googleWallet } : {}),
       ...(appleWallet ? { appleWallet } : {}),
     },
-    { log, contentDir, now },
+    { log, contentDir, now, officePagesDir },
   );
 }
 
