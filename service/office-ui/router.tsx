@@ -4,7 +4,7 @@ import { InvitePage } from './invite/invite-page';
 import { peopleAction, peopleLoader, PeoplePage } from './people/people-page';
 import { registrationAction, registrationLoader, RegistrationPage } from './registration/registration-page';
 import { registrationsLoader, RegistrationsPage } from './registrations/registrations-page';
-import { RouteError } from './shell/route-error';
+import { Loading, RouteError } from './shell/route-error';
 import { Shell, shellLoader } from './shell/shell';
 import { SignInPage } from './sign-in/sign-in-page';
 
@@ -22,6 +22,7 @@ export const router = createBrowserRouter(
       path: '/',
       loader: shellLoader,
       element: <Shell />,
+      hydrateFallbackElement: <Loading />,
       errorElement: <RouteError />,
       children: [
         {

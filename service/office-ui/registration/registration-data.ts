@@ -1,3 +1,4 @@
+import { day } from '../format';
 import type { OfficeCounts } from '../../office/counts';
 import type { RegistrationDetail } from '../../office/detail';
 
@@ -8,6 +9,12 @@ export type RegistrationView = RegistrationDetail & { emails?: SentEmail[] };
 
 /** A trip as `GET /office/api/trips` lists it, with its seats. */
 export type OfficeTrip = OfficeCounts['trips'][number];
+
+/** A trip by its id (`manta-oro-2026-02-05-4pm-7pm`) as people name it: `Manta Oro, Thu 5 Feb 2026, 4PM-7PM`. */
+export function tripLabel(id: string, trips: readonly OfficeTrip[]) {
+  const trip = trips.find((candidate) => candidate.id === id);
+  return trip ? `${trip.cruise}, ${day(trip.day)}, ${trip.tripTime}` : id;
+}
 
 /** `firstName` → `First name`; a list's item by its number. */
 export function label(key: string) {

@@ -7,7 +7,7 @@ import { attempt, expectOutcome, load, send, type ActionResult } from '../api';
 import { dateTime, day, feeText, kindNames, langNames, plural, statusNames } from '../format';
 import { LiveMessage } from '../shell/live-message';
 import { usePageTitle, useUser } from '../shell/shell';
-import { formValues, type OfficeTrip, type RegistrationView, type SentEmail } from './registration-data';
+import { formValues, tripLabel, type OfficeTrip, type RegistrationView, type SentEmail } from './registration-data';
 
 type Loaded = { registration: RegistrationView; categories: string[]; trips: OfficeTrip[] };
 
@@ -17,7 +17,7 @@ export async function registrationLoader({ params, request }: LoaderFunctionArgs
   // The tickets' category names and the trips a booking may move to (their seats left).
   const [counts, trips] = await Promise.all([
     registration.tickets.length > 0 ? load<OfficeCounts>('/counts', request) : undefined,
-    registration.bookings.length > 0 ? load<OfficeTrip[] | { trips: OfficeTrip[] }>('/trips', request) : undefined,
+    registration.kind === 'ticket' ? load<OfficeTrip[] | { trips: OfficeTrip[] }>('/trips', request) : undefined,
   ]);
   return {
     registration,
@@ -52,7 +52,7 @@ export async function registrationAction({ params, request }: ActionFunctionArgs
         const toTrip = text('toTrip');
         if (!toTrip) throw new Error('Choose the trip to move the booking to.');
         expectOutcome(await send('POST', `${path}/trip`, { cruiseLine: text('cruiseLine'), toTrip }), ['changed']);
-        return `The booking is moved to ${toTrip}; its new boarding pass is issued.`;
+        return 'The booking is moved to the trip chosen, and its new boarding pass issued.';
       }
       case 'resend': {
         const { sent } = await send<{ sent: string[] }>('POST', `${path}/resend`);
@@ -111,8 +111,6 @@ export function RegistrationPage() {
         {r.fee && <FeeSection registration={r} admin={admin} />}
 
         <EmailsSection emails={r.emails} cancelled={cancelled} />
-
-        {admin && !cancelled && <CancelSection registration={r} />}
       </div>
 
       {r.tickets.length > 0 && (
@@ -143,7 +141,7 @@ export function RegistrationPage() {
         <BookingsSection registration={r} trips={trips} admin={admin && !cancelled} />
       )}
 
-      <PassesSection passes={r.passes} />
+      <PassesSection passes={r.passes} trips={trips} />
 
       <section className="panel" aria-labelledby="form-heading">
         <h2 id="form-heading">Form values</h2>
@@ -169,12 +167,14 @@ export function RegistrationPage() {
                 {typeof entry.details.transferReference === 'string' && (
                   <> (transfer {entry.details.transferReference})</>
                 )}
-                {typeof entry.details.to === 'string' && <> (to {entry.details.to})</>}
+                {typeof entry.details.to === 'string' && <> (to {tripLabel(entry.details.to, trips)})</>}
               </li>
             ))}
           </ol>
         )}
       </section>
+
+      {admin && !cancelled && <CancelSection registration={r} />}
     </div>
   );
 }
@@ -352,7 +352,7 @@ function ChangeTrip({ booking, trips }: { booking: RegistrationDetail['bookings'
   );
 }
 
-function PassesSection({ passes }: { passes: RegistrationDetail['passes'] }) {
+function PassesSection({ passes, trips }: { passes: RegistrationDetail['passes']; trips: OfficeTrip[] }) {
   return (
     <section className="panel" aria-labelledby="passes-heading">
       <h2 id="passes-heading">Passes</h2>
@@ -374,11 +374,13 @@ function PassesSection({ passes }: { passes: RegistrationDetail['passes'] }) {
                 <th scope="row" data-label="Pass">
                   {passKinds[pass.kind] ?? pass.kind}
                 </th>
-                <td data-label="For">{pass.trip ?? pass.category ?? '—'}</td>
+                <td data-label="For">{pass.trip ? tripLabel(pass.trip, trips) : (pass.category ?? '—')}</td>
                 <td data-label="Issued">{dateTime(pass.issuedAt)}</td>
                 <td data-label="State">
                   {pass.revoked ? (
-                    <span className="badge badge--cancelled">Revoked {dateTime(pass.revokedAt)}</span>
+                    <span>
+                      <span className="badge badge--cancelled">Revoked</span> {dateTime(pass.revokedAt)}
+                    </span>
                   ) : (
                     <span className="badge badge--received">Valid</span>
                   )}

@@ -24,3 +24,12 @@ export function RouteError({ notFound = false }: { notFound?: boolean }) {
     </div>
   );
 }
+
+/** While the first page's data loads. */
+export function Loading() {
+  return (
+    <main id="main" className="office-main">
+      <p role="status">Loading the office…</p>
+    </main>
+  );
+}
