@@ -60,7 +60,11 @@ const messages: Record<string, string> = {
 /** What a refusal says, in words. */
 export function describeError(status: number, body: ErrorBody): string {
   const code = body.error ?? '';
-  if (code === 'invalid' && body.field) return `${fieldName(body.field)} ${body.message ?? 'is not valid'}.`;
+  if (code === 'invalid' && body.field) {
+    // The data layer's message may start with the field's own name (`transferReference must …`).
+    const message = (body.message ?? 'is not valid').replace(new RegExp(`^${body.field}\\s+`), '');
+    return `${fieldName(body.field)} ${message}.`;
+  }
   if (code === 'trip_full' && typeof body.left === 'number') {
     return `That trip has ${body.left} ${body.left === 1 ? 'seat' : 'seats'} left: not enough for this booking.`;
   }

@@ -40,8 +40,11 @@ export async function peopleAction({ request }: ActionFunctionArgs): Promise<Act
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
           throw new Error('Enter the colleague’s e-mail address, like name@example.com.');
         const role = text('role') === 'admin' ? 'admin' : 'staff';
-        await send('POST', '/invites', { email, role });
-        return `Invitation sent to ${email} (${role}).`;
+        const answer = await send<{ link?: string }>('POST', '/invites', { email, role });
+        // Without e-mail settings the service answers the link, for the admin to pass on.
+        return answer?.link
+          ? `The service cannot send e-mails: give ${email} this link yourself, it works once: ${answer.link}`
+          : `Invitation sent to ${email} (${role}).`;
       }
       case 'revoke':
         await send('DELETE', `/invites/${encodeURIComponent(text('id'))}`);

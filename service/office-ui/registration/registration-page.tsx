@@ -219,7 +219,7 @@ function FeeSection({ registration: r, admin }: { registration: RegistrationDeta
         </dl>
       )}
       {admin && fee.status === 'outstanding' && (
-        <fetcher.Form method="post" className="stack">
+        <fetcher.Form method="post" className="stack" noValidate>
           <input type="hidden" name="intent" value="fee-paid" />
           <div className="field">
             <label htmlFor="transfer-reference">Transfer reference</label>

@@ -103,7 +103,11 @@ function RegistrationTable({ rows }: { rows: OfficeListRow[] }) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.reference} className={row.status === 'cancelled' ? 'is-cancelled' : undefined}>
+          <tr
+            key={row.reference}
+            data-reference={row.reference}
+            className={row.status === 'cancelled' ? 'is-cancelled' : undefined}
+          >
             <th scope="row" data-label="Name">
               <Link to={`/registrations/${row.reference}`}>{row.name || '(no name)'}</Link>
             </th>
