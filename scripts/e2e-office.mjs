@@ -12,6 +12,18 @@ import { officeTestDatabase, officeTestOrigin, officeTestPort } from './service-
 const file = officeTestDatabase();
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
 
+// The registrants' confirmations the office resends, by the site's template names.
+for (const [name, id] of Object.entries({
+  VISITOR_CONFIRMATION: 'visitor_confirmation',
+  EXHIBITOR_CONFIRMATION: 'exhibitor_confirmation',
+  CONFERENCE_VISITOR: 'conference_visitor',
+  TICKET_VISITOR: 'ticket_visitor',
+  INTEREST_CONFIRMATION: 'interest_confirmation',
+})) {
+  process.env[`EMAILJS_TEMPLATE_${name}`] = id;
+  process.env[`EMAILJS_TEMPLATE_${name}_MS`] = `${id}_ms`;
+}
+
 const startedAt = Date.now();
 const service = await startLocalService({
   port: officeTestPort(),

@@ -161,11 +161,9 @@ export function CountsPage() {
 
       <section className="panel" aria-labelledby="trips-heading">
         <h2 id="trips-heading">Seats per trip</h2>
-        <table className="table table--stacking trips">
+        <table className="table trips">
           <thead>
             <tr>
-              <th scope="col">Cruise</th>
-              <th scope="col">Day</th>
               <th scope="col">Trip</th>
               <th scope="col" className="num">
                 Taken
@@ -181,22 +179,17 @@ export function CountsPage() {
           <tbody>
             {trips.map((trip) => (
               <tr key={trip.id} data-trip={trip.id}>
-                <th scope="row" data-label="Cruise">
+                <th scope="row">
                   {trip.cruise}
+                  <span className="trip-when">
+                    <Link to={`/registrations?cruiseDay=${trip.day}`}>{day(trip.day)}</Link>, {trip.tripTime}
+                  </span>
                 </th>
-                <td data-label="Day">
-                  <Link to={`/registrations?cruiseDay=${trip.day}`}>{day(trip.day)}</Link>
-                </td>
-                <td data-label="Trip">{trip.tripTime}</td>
-                <td data-label="Taken" className="num">
-                  {trip.taken}
-                </td>
+                <td className="num">{trip.taken}</td>
                 <td data-label="Left" className={trip.left === 0 ? 'num is-full' : 'num'}>
                   {trip.left}
                 </td>
-                <td data-label="Capacity" className="num">
-                  {trip.capacity}
-                </td>
+                <td className="num">{trip.capacity}</td>
               </tr>
             ))}
           </tbody>

@@ -34,7 +34,7 @@ export async function registrationAction({ params, request }: ActionFunctionArgs
     switch (text('intent')) {
       case 'fee-paid': {
         const transferReference = text('transferReference');
-        if (!transferReference) throw new Error('Enter the bank transfer’s reference to mark the fee paid.');
+        if (!transferReference) throw new Error('Enter the transfer reference to mark the fee paid.');
         expectOutcome(await send('POST', `${path}/fee`, { paid: true, transferReference }), ['paid']);
         return `The fee is marked paid, transfer ${transferReference}.`;
       }
