@@ -150,6 +150,30 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
     },
   },
+  /**
+   * The confirmations the office resends (issue #49; docs/decisions/094-office-api-and-resent-confirmations.md):
+   * one row per try, sent or failed, so a registration's page says which e-mails the service
+   * sent and which did not go. 004 is the office's sign-in (another branch); this one does not
+   * depend on it.
+   */
+  '005-email-sends': {
+    async up(db: Kysely<unknown>) {
+      // No foreign key, as the audit log: the record of what was sent outlives what it was about.
+      await db.schema
+        .createTable('email_sends')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('reference', 'text', (column) => column.notNull())
+        .addColumn('template', 'text', (column) => column.notNull())
+        .addColumn('recipient', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull().check(sql`status in ('sent', 'failed')`))
+        .addColumn('error', 'text')
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('by', 'text', (column) => column.notNull())
+        .execute();
+      // A registration's page lists its sends, oldest first.
+      await db.schema.createIndex('email_sends_reference').on('email_sends').columns(['reference', 'at']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

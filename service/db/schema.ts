@@ -10,6 +10,7 @@ export type Database = {
   registration_search: RegistrationSearchTable;
   ticket_lines: TicketLinesTable;
   audit_log: AuditLogTable;
+  email_sends: EmailSendsTable;
 };
 
 export type RegistrationsTable = {
@@ -93,12 +94,35 @@ export type AuditLogTable = {
   at: string;
   /** Who: the office's user, as the caller names them. */
   actor: string;
-  /** What: `fee.paid`, `fee.unpaid`, `registration.cancelled`, `booking.trip_changed`. */
+  /** What: `fee.paid`, `fee.unpaid`, `registration.cancelled`, `booking.trip_changed`, `email.resent`. */
   action: string;
   /** The registration it changed. */
   reference: string | null;
   /** JSON: what the action needs to be understood later, nothing personal beyond it. */
   details: string;
+};
+
+/**
+ * The e-mails the service sent itself for a registration: the office's resent confirmations,
+ * one row per try (migration 005, office/resend.ts). Nothing personal: the reference finds the
+ * registrant.
+ */
+export type EmailSendsTable = {
+  /** A random UUID. */
+  id: string;
+  reference: string;
+  /** The EmailJS template id it was sent with. */
+  template: string;
+  /** Whom it was for: `registrant` (their confirmation). */
+  recipient: string;
+  /** `sent` (EmailJS took it) or `failed`. */
+  status: string;
+  /** Why it failed, as EmailJS said it, e-mail addresses taken out; null when sent. */
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO 8601, UTC. */
+  at: string;
+  /** Who asked: the office user's e-mail. */
+  by: string;
 };
 
 export type Db = Kysely<Database>;

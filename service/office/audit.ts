@@ -11,7 +11,13 @@ import { OfficeInputError } from './filters';
  * understand the change later (a transfer's reference, trips and pass ids, seats), never the
  * registrant's name, e-mail or phone: those are in the registration, which the reference finds.
  */
-export type AuditAction = 'fee.paid' | 'fee.unpaid' | 'registration.cancelled' | 'booking.trip_changed';
+export type AuditAction =
+  | 'fee.paid'
+  | 'fee.unpaid'
+  | 'registration.cancelled'
+  | 'booking.trip_changed'
+  /** A confirmation the office had the service send again (resend.ts). */
+  | 'email.resent';
 
 export type AuditEntry = {
   id: string;
