@@ -380,7 +380,7 @@ test.describe('with the office API', () => {
     const sent = (await inbox(request)).at(-1)!;
     expect(JSON.stringify(sent.template_params)).toContain(marker);
     await expect(emails.getByRole('listitem')).toHaveCount(1);
-    await expect(emails.getByRole('listitem')).toContainText(`sent`);
+    await expect(emails.getByRole('listitem')).toContainText('Sent');
     await expect(emails.getByRole('listitem')).toContainText(adminEmail);
   });
 

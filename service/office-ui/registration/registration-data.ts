@@ -1,9 +1,10 @@
 import { day } from '../format';
 import type { OfficeCounts } from '../../office/counts';
 import type { RegistrationDetail } from '../../office/detail';
+import type { EmailSend } from '../../office/resend';
 
-/** A resend the service made (`emails` of `GET /office/api/registrations/:reference`). */
-export type SentEmail = { template: string; to?: string; status: string; at: string; by?: string; error?: string };
+/** A confirmation the service resent, or tried to (`emails` of `GET /office/api/registrations/:reference`). */
+export type SentEmail = EmailSend;
 
 export type RegistrationView = RegistrationDetail & { emails?: SentEmail[] };
 

@@ -423,14 +423,13 @@ function EmailsSection({ emails = [], cancelled }: { emails?: SentEmail[]; cance
         <>
           <h3>Sent by the office</h3>
           <ul className="emails">
-            {emails.map((email, index) => (
-              <li key={`${email.at}-${index}`}>
+            {emails.map((email) => (
+              <li key={email.id}>
                 <span className={`badge badge--${email.status === 'sent' ? 'received' : 'cancelled'}`}>
-                  {email.status}
+                  {email.status === 'sent' ? 'Sent' : 'Not sent'}
                 </span>{' '}
-                {email.template}
-                {email.to ? ` to ${email.to}` : ''}, {dateTime(email.at)}
-                {email.by ? ` by ${email.by}` : ''}
+                {email.template} to the registrant, {dateTime(email.at)} by {email.by}
+                {email.error ? ` (${email.error})` : ''}
               </li>
             ))}
           </ul>
