@@ -12,7 +12,9 @@ import { officeTestDatabase, officeTestOrigin, officeTestPort } from './service-
 const file = officeTestDatabase();
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
 
-// The registrants' confirmations the office resends, by the site's template names.
+// The registrants' confirmations the office resends (EMAILJS_TEMPLATE_*, as the site's), each a
+// template the inbox has (emails/, emails/ms/).
+const confirmations = {};
 for (const [name, id] of Object.entries({
   VISITOR_CONFIRMATION: 'visitor_confirmation',
   EXHIBITOR_CONFIRMATION: 'exhibitor_confirmation',
@@ -20,9 +22,11 @@ for (const [name, id] of Object.entries({
   TICKET_VISITOR: 'ticket_visitor',
   INTEREST_CONFIRMATION: 'interest_confirmation',
 })) {
-  process.env[`EMAILJS_TEMPLATE_${name}`] = id;
-  process.env[`EMAILJS_TEMPLATE_${name}_MS`] = `${id}_ms`;
+  confirmations[`EMAILJS_TEMPLATE_${name}`] = id;
+  confirmations[`EMAILJS_TEMPLATE_${name}_MS`] = `${id}_ms`;
 }
+// Given as settings, and in the environment for what reads them there.
+Object.assign(process.env, confirmations);
 
 const startedAt = Date.now();
 const service = await startLocalService({
@@ -39,6 +43,7 @@ const service = await startLocalService({
     EMAILJS_SERVICE_ID: 'service_office_e2e',
     EMAILJS_PUBLIC_KEY: 'public_office_e2e',
     EMAILJS_TEMPLATE_OFFICE_INVITE: 'office_invite',
+    ...confirmations,
   },
   log: (entry) => {
     if (entry.level === 'error') console.error(JSON.stringify(entry));
