@@ -34,6 +34,29 @@ export async function startLocalService({
   return startService(config, { log, now });
 }
 
+/**
+ * The service's own e-mails (the office's invites and resent confirmations) into the local inbox at `inboxOrigin`,
+ * which answers EmailJS's REST API: its service id and public key, and the template ids that
+ * name files in emails/.
+ */
+export const localInboxEmailJs = (inboxOrigin) => ({
+  EMAILJS_ORIGIN: inboxOrigin,
+  EMAILJS_SERVICE_ID: 'local_service',
+  EMAILJS_PUBLIC_KEY: 'local-public-key',
+  EMAILJS_TEMPLATE_OFFICE_INVITE: 'office_invite',
+  // The registrant's confirmations, which the office resends: the same ids as .env.inbox's.
+  EMAILJS_TEMPLATE_VISITOR_CONFIRMATION: 'visitor_confirmation',
+  EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION: 'exhibitor_confirmation',
+  EMAILJS_TEMPLATE_CONFERENCE_VISITOR: 'conference_visitor',
+  EMAILJS_TEMPLATE_TICKET_VISITOR: 'ticket_visitor',
+  EMAILJS_TEMPLATE_INTEREST_CONFIRMATION: 'interest_confirmation',
+  EMAILJS_TEMPLATE_VISITOR_CONFIRMATION_MS: 'visitor_confirmation_ms',
+  EMAILJS_TEMPLATE_EXHIBITOR_CONFIRMATION_MS: 'exhibitor_confirmation_ms',
+  EMAILJS_TEMPLATE_CONFERENCE_VISITOR_MS: 'conference_visitor_ms',
+  EMAILJS_TEMPLATE_TICKET_VISITOR_MS: 'ticket_visitor_ms',
+  EMAILJS_TEMPLATE_INTEREST_CONFIRMATION_MS: 'interest_confirmation_ms',
+});
+
 /** The service's log as short lines for a terminal: `service  PUT /v1/registrations/:reference 201 (12 ms)`. */
 export function terminalLog({ level, msg, method, route, status, ms, ...rest }) {
   const line =

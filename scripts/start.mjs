@@ -1,13 +1,12 @@
 // `npm start`: the local inbox and the registrations service, then the site built against both
 // and the office's pages (`npm run build:office`, served by the service at /office), and the
-// URLs. PORT (4173), MAIL_SINK_PORT (8025) and SERVICE_PORT (8787) move them.
+// four URLs. PORT (4173), MAIL_SINK_PORT (8025) and SERVICE_PORT (8787) move them.
 // The service stores into .data/registrations.sqlite and answers the site's origin only (CORS),
 // so the site is on 127.0.0.1, the address printed: http://localhost:4173 could not call it.
-// The office is at http://localhost:<SERVICE_PORT>/office: passkeys need a host name, not an IP.
 import { spawnSync } from 'node:child_process';
 import { startMailSink } from '../mail-sink/main.mjs';
 import { buildForInbox, inboxOrigin } from './build-inbox.mjs';
-import { startLocalService, terminalLog } from './local-service.mjs';
+import { localInboxEmailJs, startLocalService, terminalLog } from './local-service.mjs';
 import { createStaticServer } from './serve.mjs';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -17,6 +16,9 @@ const servicePort = Number(process.env.SERVICE_PORT ?? 8787);
 const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const siteOrigin = `http://${shownHost}:${port}`;
 const serviceUrl = `http://${shownHost}:${servicePort}`;
+// The office is served by the service, on localhost: a passkey needs a host name, not an IP
+// address (the service's OFFICE_ORIGIN default, http://localhost:<port>).
+const officeUrl = `http://localhost:${servicePort}/office`;
 
 function portTaken(error, what, variable) {
   if (error?.code !== 'EADDRINUSE') throw error;
@@ -31,6 +33,8 @@ const service = await startLocalService({
   host,
   siteOrigin,
   databaseUrl: 'sqlite:.data/registrations.sqlite',
+  // The office's invites land in the inbox too.
+  settings: localInboxEmailJs(new URL(inbox.url).origin),
   log: terminalLog,
 }).catch((error) => portTaken(error, 'Service', 'SERVICE_PORT'));
 
@@ -44,9 +48,7 @@ site.listen(port, host, () => {
   console.log(`\n  Site:     ${siteOrigin}/`);
   console.log(`  Inbox:    ${inbox.url}   (every e-mail the forms send lands here)`);
   console.log(`  Service:  ${serviceUrl}/v1/trips   (registrations and seats, in .data/registrations.sqlite)`);
-  console.log(
-    `  Office:   http://localhost:${servicePort}/office   (the first admin: npm run office:invite -- <e-mail> --role admin)\n`,
-  );
+  console.log(`  Office:   ${officeUrl}   (first admin: npm run office:invite -- <email> --role admin)\n`);
 });
 
 // Ctrl-C: stop taking requests, let the service finish what it has and close its database.

@@ -1,11 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
+import type { EmailTemplates } from './config';
 import type { Db } from './db/schema';
 import { internalError, notFound } from './http/errors';
 import type { Log } from './http/log';
 import { rateLimit } from './http/rate-limit';
 import { withSecurityHeaders } from './http/security-headers';
+import type { Mailer } from './mail/emailjs-mailer';
 import type { AppleWallet } from './passes/apple-wallet';
 import type { PassPlanner } from './passes/claims';
 import type { GoogleWallet } from './passes/google-wallet';
@@ -15,6 +17,11 @@ import type { WalletPasses } from './passes/wallet-pass';
 import type { RegistrationRules } from './registrations/rules';
 import { healthRoutes } from './routes/health';
 import { officePageRoutes } from './routes/office-pages';
+import { readConfirmationTemplates } from './mail/confirmation-templates';
+import type { ConfirmationContent } from './office/confirmation-email';
+import { officeDataRoutes } from './office/http/office-data-routes';
+import type { OfficeSettings } from './office/office-settings';
+import { officeApi } from './routes/office-auth';
 import { passRoutes } from './routes/passes';
 import { registrationRoutes } from './routes/registrations';
 import { tripRoutes } from './routes/trips';
@@ -56,13 +63,33 @@ export type AppOptions = {
    * their passes say (docs/decisions/088-wallet-passes-from-the-organisers-accounts.md).
    */
   wallets: { google?: GoogleWallet; apple?: AppleWallet; describe: WalletPasses };
+  /**
+   * The office (docs/decisions/093-office-sign-in-with-passkeys.md): its origin (`OFFICE_ORIGIN`),
+   * how long an invite lasts, and the limit on its sign-in and invite requests.
+   */
+  office: {
+    origin: string;
+    inviteMs: number;
+    signInRateLimit: { max: number; windowMs: number };
+    /** What the counts and exports take from the content (office/office-settings.ts). */
+    settings: OfficeSettings;
+    /** The content a resent confirmation's words come from (office/confirmation-email.ts). */
+    content: ConfirmationContent;
+  };
+  /** The service's own e-mails (`EMAILJS_*`); absent, it sends none: an invite's link goes to the admin instead. */
+  mail?: { mailer: Mailer; templates: EmailTemplates };
   /** The clock: the rate limit's windows, `receivedAt`, and the forms' registration windows. */
   now?: () => Date;
   /** Where the office's built pages are (`npm run build:office`; build-office/ by default). */
   officePagesDir?: string;
 };
 
-const routeOf = (path: string) => path.replace(/^\/v1\/registrations\/[^/]*$/, '/v1/registrations/:reference');
+const routeOf = (path: string) =>
+  path
+    .replace(/^\/v1\/registrations\/[^/]*$/, '/v1/registrations/:reference')
+    // An invite's token signs its holder up until used: never in a log. Nor a user's id.
+    .replace(/^\/office\/api\/invites\/[^/]+/, '/office/api/invites/:invite')
+    .replace(/^\/office\/api\/users\/[^/]+/, '/office/api/users/:id');
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -77,6 +104,9 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
+/** Without EmailJS settings: no template, so a resend answers 503 `email_not_configured`. */
+const noConfirmationTemplates = readConfirmationTemplates({});
+
 /** The service's HTTP app over a database: everything but the listening socket and the process. */
 export function createApp({
   db,
@@ -90,6 +120,8 @@ export function createApp({
   passPlanner,
   passKeys,
   wallets,
+  office,
+  mail,
   now = () => new Date(),
   officePagesDir,
 }: AppOptions) {
@@ -142,6 +174,37 @@ export function createApp({
   );
   app.route('/v1/passes', passRoutes(db, passKeys));
   app.route('/v1/passes', walletRoutes({ db, verify: passVerifier(passKeys), rateLimit: limit, ...wallets }));
+  app.route(
+    '/office/api',
+    officeApi({
+      db,
+      officeOrigin: office.origin,
+      inviteMs: office.inviteMs,
+      // Counted apart from the registrations' (a key of its own per client), and stricter.
+      signInRateLimit: rateLimit(db, {
+        ...office.signInRateLimit,
+        clientOf: (c) => `office-sign-in ${clientAddress(c, trustProxy)}`,
+        now: () => now().getTime(),
+        log,
+      }),
+      ...(mail ? { mail } : {}),
+      log,
+      now,
+      // Behind the session middleware: every one needs a signed-in user (and CSRF token).
+      dataRoutes: officeDataRoutes({
+        db,
+        settings: office.settings,
+        passes: { keys: passKeys, siteOrigin },
+        resend: {
+          ...(mail ? { mailer: mail.mailer } : {}),
+          templates: mail?.templates.confirmations ?? noConfirmationTemplates,
+          content: office.content,
+        },
+        now,
+        log,
+      }),
+    }),
+  );
   // After the office's API (/office/api/*), which its pages pass on to.
   app.route('/office', officePageRoutes(officePagesDir ? { dir: officePagesDir } : {}));
   app.notFound(notFound);

@@ -1,3 +1,4 @@
+import { readConfirmationTemplates } from './mail/confirmation-templates';
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pemFrom, readConfig } from './config';
@@ -14,6 +15,9 @@ describe('readConfig', () => {
       trustProxy: false,
       poolSize: 10,
       registrationGraceMs: 48 * 3_600_000,
+      officeOrigin: 'http://localhost:8787',
+      officeInviteMs: 72 * 3_600_000,
+      officeSignInRateLimit: { max: 30, windowMs: 300_000 },
     });
   });
 
@@ -29,6 +33,9 @@ describe('readConfig', () => {
       REGISTRATION_GRACE_HOURS: '0',
       PASS_SIGNING_KEY: '{"kty":"EC"}',
       PASS_PREVIOUS_PUBLIC_KEYS: '[]',
+      OFFICE_ORIGIN: 'https://office.mybos.com.my',
+      OFFICE_INVITE_HOURS: '24',
+      OFFICE_SIGN_IN_LIMIT: '10',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -41,7 +48,12 @@ describe('readConfig', () => {
       // As given: checked, and a key generated where none is, at start (service/passes/keys.ts).
       passSigningKey: '{"kty":"EC"}',
       passPreviousPublicKeys: '[]',
+      officeOrigin: 'https://office.mybos.com.my',
+      officeInviteMs: 24 * 3_600_000,
+      officeSignInRateLimit: { max: 10, windowMs: 300_000 },
     });
+    // The office's default origin follows the port.
+    expect(readConfig({ PORT: '9000' }).officeOrigin).toBe('http://localhost:9000');
   });
 
   it('refuses a setting it cannot use, saying which', () => {
@@ -51,6 +63,51 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ REGISTRATION_GRACE_HOURS: '1.5' })).toThrow(/REGISTRATION_GRACE_HOURS/);
     expect(() => readConfig({ REGISTRATION_GRACE_HOURS: '721' })).toThrow(/REGISTRATION_GRACE_HOURS/);
+    expect(() => readConfig({ OFFICE_ORIGIN: 'https://office.mybos.com.my/office' })).toThrow(/^OFFICE_ORIGIN/);
+    expect(() => readConfig({ OFFICE_ORIGIN: 'office.mybos.com.my' })).toThrow(/^OFFICE_ORIGIN/);
+    // An IP address cannot be a passkey's RP ID.
+    expect(() => readConfig({ OFFICE_ORIGIN: 'http://127.0.0.1:8787' })).toThrow(/^OFFICE_ORIGIN must name a host/);
+    expect(() => readConfig({ OFFICE_ORIGIN: 'http://[::1]:8787' })).toThrow(/^OFFICE_ORIGIN must name a host/);
+    expect(() => readConfig({ OFFICE_INVITE_HOURS: '0' })).toThrow(/OFFICE_INVITE_HOURS/);
+    expect(() => readConfig({ OFFICE_SIGN_IN_LIMIT: 'many' })).toThrow(/OFFICE_SIGN_IN_LIMIT/);
+  });
+});
+
+describe('the EmailJS settings (the service’s own e-mails)', () => {
+  const emailJs = {
+    EMAILJS_SERVICE_ID: 'service_mybos',
+    EMAILJS_PUBLIC_KEY: 'public-key',
+    EMAILJS_TEMPLATE_OFFICE_INVITE: 'template_office_invite',
+  };
+
+  it('are off when none is set', () => {
+    expect(readConfig({ EMAILJS_SERVICE_ID: ' ' })).not.toHaveProperty('emailJs');
+  });
+
+  it('are read whole, EmailJS’s API by default, the private key when given', () => {
+    expect(readConfig(emailJs).emailJs).toEqual({
+      origin: 'https://api.emailjs.com',
+      serviceId: 'service_mybos',
+      publicKey: 'public-key',
+      templates: { officeInvite: 'template_office_invite', confirmations: readConfirmationTemplates({}) },
+    });
+    expect(
+      readConfig({ ...emailJs, EMAILJS_TEMPLATE_TICKET_VISITOR_MS: 'ticket_ms' }).emailJs?.templates.confirmations
+        .ticketVisitor,
+    ).toEqual({ en: '', ms: 'ticket_ms' });
+    expect(
+      readConfig({ ...emailJs, EMAILJS_ORIGIN: 'http://127.0.0.1:8025', EMAILJS_PRIVATE_KEY: ' private ' }).emailJs,
+    ).toMatchObject({ origin: 'http://127.0.0.1:8025', privateKey: 'private' });
+  });
+
+  it('refuses them set in part, or a stray one, or an origin that is not one', () => {
+    expect(() => readConfig({ ...emailJs, EMAILJS_PUBLIC_KEY: '' })).toThrow(
+      /^EmailJS is configured in part: EMAILJS_PUBLIC_KEY is missing$/,
+    );
+    expect(() => readConfig({ EMAILJS_PRIVATE_KEY: 'private' })).toThrow(
+      /^EMAILJS_PRIVATE_KEY is set, but EmailJS is not configured/,
+    );
+    expect(() => readConfig({ ...emailJs, EMAILJS_ORIGIN: 'https://api.emailjs.com/api' })).toThrow(/^EMAILJS_ORIGIN/);
   });
 });
 

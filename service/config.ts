@@ -1,3 +1,4 @@
+import { readConfirmationTemplates, type ConfirmationTemplateIds } from './mail/confirmation-templates';
 /**
  * The service's settings, from its environment; every one has a default that needs no setup
  * (the wallets' default is off).
@@ -27,6 +28,43 @@ export type ServiceConfig = {
   googleWallet?: GoogleWalletSettings;
   /** Apple Wallet, from the organisers' own Apple Developer account; absent: no Apple Wallet. */
   appleWallet?: AppleWalletSettings;
+  /**
+   * `OFFICE_ORIGIN`: where the office's pages are (`/office` on the service itself): the one
+   * origin its unsafe requests may come from, and the passkeys' WebAuthn origin and RP ID (its
+   * host name). By default `http://localhost:<PORT>`: an IP address cannot be an RP ID
+   * (docs/decisions/093-office-sign-in-with-passkeys.md).
+   */
+  officeOrigin: string;
+  /** `OFFICE_INVITE_HOURS`: how long an office invite's link works. */
+  officeInviteMs: number;
+  /** `OFFICE_SIGN_IN_LIMIT`: sign-in and invite requests one client may make per window (`officeSignInWindowMs`). */
+  officeSignInRateLimit: { max: number; windowMs: number };
+  /** The e-mails the service sends itself (EmailJS's REST API); absent: it sends none. */
+  emailJs?: EmailJsConfig;
+};
+
+/** `EMAILJS_*`: the account, service and templates the service's own e-mails go through (service/mail/emailjs-mailer.ts). */
+export type EmailJsConfig = {
+  /** `EMAILJS_ORIGIN`: https://api.emailjs.com by default; the local inbox's origin under `npm start`. */
+  origin: string;
+  /** `EMAILJS_SERVICE_ID`. */
+  serviceId: string;
+  /** `EMAILJS_PUBLIC_KEY`: the account's public key. */
+  publicKey: string;
+  /** `EMAILJS_PRIVATE_KEY`: the account's private key, which EmailJS wants from a server; the local inbox takes none. */
+  privateKey?: string;
+  /** The template ids, each an `EMAILJS_TEMPLATE_*`. */
+  templates: EmailTemplates;
+};
+
+export type EmailTemplates = {
+  /** `EMAILJS_TEMPLATE_OFFICE_INVITE`: an office invite's link (emails/office_invite.html). */
+  officeInvite: string;
+  /**
+   * The registrant's confirmations the office resends, `EMAILJS_TEMPLATE_<NAME>[_MS]` as the
+   * site's variables without `VITE_` (mail/confirmation-templates.ts); each may be unset.
+   */
+  confirmations: ConfirmationTemplateIds;
 };
 
 /** As given, the key checked at start (service/passes/google-wallet.ts). */
@@ -84,8 +122,8 @@ export const pemFrom = (raw: string) =>
     .trim();
 
 /**
- * One wallet's variables: none set is that wallet off; some but not all refuses to start,
- * naming the missing ones (a wallet half-configured would show a button that fails).
+ * One wallet's variables (or EmailJS's): none set is that wallet off; some but not all refuses
+ * to start, naming the missing ones (a wallet half-configured would show a button that fails).
  */
 function walletVariables<Name extends string>(
   env: Record<string, string | undefined>,
@@ -160,25 +198,69 @@ function readAppleWallet(env: Record<string, string | undefined>): AppleWalletSe
   };
 }
 
-export function readConfig(env: Record<string, string | undefined>): ServiceConfig {
-  const siteOrigin = env.SITE_ORIGIN || 'http://localhost:4173';
+/** An origin as given, checked: scheme, host and port only, no path, not even a slash. */
+function origin(name: string, value: string, example: string): string {
   let parsed: URL;
   try {
-    parsed = new URL(siteOrigin);
+    parsed = new URL(value);
   } catch {
-    throw new Error(`SITE_ORIGIN must be an origin like https://www.mybos.com.my, not "${siteOrigin}"`);
+    throw new Error(`${name} must be an origin like ${example}, not "${value}"`);
   }
-  if (parsed.origin !== siteOrigin) {
-    throw new Error(
-      `SITE_ORIGIN must be an origin like https://www.mybos.com.my (no path or slash), not "${siteOrigin}"`,
-    );
+  if (parsed.origin !== value || !['http:', 'https:'].includes(parsed.protocol)) {
+    throw new Error(`${name} must be an origin like ${example} (no path or slash), not "${value}"`);
   }
+  return value;
+}
+
+/** Three days: an invite sent on a Friday still works on Monday. */
+export const defaultOfficeInviteHours = 72;
+
+/**
+ * The office's sign-in and invite requests one client may make in five minutes: a sign-in is
+ * two, accepting an invite three, so a whole team behind the show's Wi-Fi (one address) signs
+ * in at once, and guessing at passkeys or invite tokens gets nowhere. Stricter than the
+ * registrations' limit, and counted apart from it.
+ */
+export const defaultOfficeSignInLimit = 30;
+export const officeSignInWindowMs = 5 * 60_000;
+
+function readEmailJs(env: Record<string, string | undefined>): EmailJsConfig | undefined {
+  const vars = walletVariables(
+    env,
+    'EmailJS',
+    ['EMAILJS_SERVICE_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_TEMPLATE_OFFICE_INVITE'],
+    ['EMAILJS_ORIGIN', 'EMAILJS_PRIVATE_KEY'],
+  );
+  if (!vars) return undefined;
+  const privateKey = (env.EMAILJS_PRIVATE_KEY ?? '').trim();
+  return {
+    origin: origin('EMAILJS_ORIGIN', env.EMAILJS_ORIGIN || 'https://api.emailjs.com', 'https://api.emailjs.com'),
+    serviceId: vars.EMAILJS_SERVICE_ID,
+    publicKey: vars.EMAILJS_PUBLIC_KEY,
+    ...(privateKey ? { privateKey } : {}),
+    templates: { officeInvite: vars.EMAILJS_TEMPLATE_OFFICE_INVITE, confirmations: readConfirmationTemplates(env) },
+  };
+}
+
+export function readConfig(env: Record<string, string | undefined>): ServiceConfig {
+  const siteOrigin = origin('SITE_ORIGIN', env.SITE_ORIGIN || 'http://localhost:4173', 'https://www.mybos.com.my');
   const trustProxy = env.TRUST_PROXY ?? '';
   if (!['', '0', '1', 'true', 'false'].includes(trustProxy)) throw new Error('TRUST_PROXY must be true or false');
   const googleWallet = readGoogleWallet(env);
   const appleWallet = readAppleWallet(env);
+  const emailJs = readEmailJs(env);
+  const port = whole(env, 'PORT', 8787, 0, 65535);
+  const officeOrigin = origin(
+    'OFFICE_ORIGIN',
+    env.OFFICE_ORIGIN || `http://localhost:${port}`,
+    'https://office.mybos.com.my',
+  );
+  // WebAuthn refuses an IP address as its RP ID: said at start, not at the first sign-in.
+  if (/^[\d.]+$|^\[/.test(new URL(officeOrigin).hostname)) {
+    throw new Error(`OFFICE_ORIGIN must name a host, not an IP address (passkeys need a domain): "${officeOrigin}"`);
+  }
   return {
-    port: whole(env, 'PORT', 8787, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || defaultDatabaseUrl,
     siteOrigin,
@@ -193,5 +275,12 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
     ...(env.PASS_PREVIOUS_PUBLIC_KEYS ? { passPreviousPublicKeys: env.PASS_PREVIOUS_PUBLIC_KEYS } : {}),
     ...(googleWallet ? { googleWallet } : {}),
     ...(appleWallet ? { appleWallet } : {}),
+    officeOrigin,
+    officeInviteMs: whole(env, 'OFFICE_INVITE_HOURS', defaultOfficeInviteHours, 1, 24 * 30) * 3_600_000,
+    officeSignInRateLimit: {
+      max: whole(env, 'OFFICE_SIGN_IN_LIMIT', defaultOfficeSignInLimit, 1, 100_000),
+      windowMs: officeSignInWindowMs,
+    },
+    ...(emailJs ? { emailJs } : {}),
   };
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { readEditions } from '~/content/read-editions.server';
 import { createApp } from './app';
-import type { ServiceConfig } from './config';
+import type { EmailJsConfig, ServiceConfig } from './config';
 import { migrate } from './db/migrations';
 import { openDatabase, parseDatabaseUrl } from './db/open-database';
 import type { Db, Engine } from './db/schema';
@@ -10,7 +10,9 @@ import type { Log } from './http/log';
 import { passPlanner } from './passes/claims';
 import { googleWallet, type GoogleWallet } from './passes/google-wallet';
 import { loadPassKeys } from './passes/keys';
+import { emailJsMailer } from './mail/emailjs-mailer';
 import { indexStoredRegistrations } from './office/backfill';
+import { officeSettings } from './office/office-settings';
 import { walletPasses } from './passes/wallet-pass';
 import { registrationRules } from './registrations/rules';
 import { syncTrips } from './trips/trip-store';
@@ -27,7 +29,7 @@ export type RunningService = {
 
 /**
  * Reads the pass signing keys (service/passes/keys.ts) and the wallets' settings, opens the database, applies the migrations, reads the content (CONTENT_DIR or ./content),
- * writes its trips, gives registrations stored before migration 003 their office rows, and listens. What `npm run service` runs, and what the tests start on port 0.
+ * writes its trips, gives registrations stored before migration 003 their office rows, and listens; its e-mails go through EmailJS when `emailJs` is given. What `npm run service` runs, and what the tests start on port 0.
  */
 export async function startService(
   config: Pick<
@@ -44,6 +46,10 @@ export async function startService(
     | 'passPreviousPublicKeys'
     | 'googleWallet'
     | 'appleWallet'
+    | 'officeOrigin'
+    | 'officeInviteMs'
+    | 'officeSignInRateLimit'
+    | 'emailJs'
   >,
   {
     log,
@@ -91,6 +97,14 @@ export async function startService(
       passPlanner: passPlanner(editions),
       passKeys,
       wallets: { ...wallets, describe: walletPasses(editions) },
+      office: {
+        origin: config.officeOrigin,
+        inviteMs: config.officeInviteMs,
+        signInRateLimit: config.officeSignInRateLimit,
+        settings: officeSettings(editions),
+        content: editions,
+      },
+      ...(config.emailJs ? { mail: mailFrom(config.emailJs) } : {}),
       now,
       officePagesDir,
     });
@@ -126,6 +140,11 @@ async function loadWallets(config: Pick<ServiceConfig, 'siteOrigin' | 'googleWal
     ? (await import('./passes/apple-wallet')).appleWallet(config.appleWallet)
     : undefined;
   return { ...(google ? { google } : {}), ...(apple ? { apple } : {}) };
+}
+
+/** The service's own e-mails, through EmailJS's REST API (or the local inbox, which answers the same). */
+function mailFrom({ templates, ...settings }: EmailJsConfig) {
+  return { mailer: emailJsMailer(settings), templates };
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<ServerType> {

@@ -22,7 +22,17 @@ describe.skipIf(!postgresReachable)('migrations on PostgreSQL', () => {
         const tables = await sql<{ name: string }>`
           select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db);
         expect(tables.rows.map((row) => row.name)).toEqual(
-          expect.arrayContaining(['registrations', 'trips', 'kysely_migration', 'kysely_migration_lock']),
+          expect.arrayContaining([
+            'registrations',
+            'trips',
+            'office_users',
+            'office_credentials',
+            'office_invites',
+            'office_sessions',
+            'office_challenges',
+            'kysely_migration',
+            'kysely_migration_lock',
+          ]),
         );
         expect(await migrate(db, 'postgres')).toEqual([]);
       } finally {

@@ -151,10 +151,95 @@ export const migrations: Record<string, Migration> = {
     },
   },
   /**
+   * The office's sign-in (issue #49; docs/decisions/093-office-sign-in-with-passkeys.md): its
+   * users, their passkeys, the invites that make them, their sessions, and the WebAuthn
+   * challenges in flight. Kept in the database, not in a process: any instance serves any
+   * request. Nothing secret is stored as given: an invite's token and a session's cookie are
+   * kept as their SHA-256, so a copy of the database signs nobody in.
+   */
+  '004-office-auth': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('office_users')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        // Case-folded by the code (auth/users.ts) before it is stored or looked up.
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull().check(sql`role in ('admin', 'staff')`))
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        // Set when an admin removes the user: the row stays, so the log's actors stay explained.
+        .addColumn('removed_at', 'text')
+        .execute();
+      // One current user per address; a removed one's address may be invited again. A partial
+      // index, which both engines have.
+      await db.schema
+        .createIndex('office_users_email')
+        .on('office_users')
+        .column('email')
+        .unique()
+        .where(sql.ref('removed_at'), 'is', null)
+        .execute();
+      await db.schema
+        .createTable('office_credentials')
+        // The WebAuthn credential id, base64url, as the authenticator gives it back at sign-in.
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'text', (column) => column.notNull().references('office_users.id'))
+        // The COSE public key, base64url.
+        .addColumn('public_key', 'text', (column) => column.notNull())
+        .addColumn('counter', 'integer', (column) => column.notNull().check(sql`counter >= 0`))
+        // JSON array of the transports the browser reported, given back in later options.
+        .addColumn('transports', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_used_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('office_credentials_user').on('office_credentials').column('user_id').execute();
+      await db.schema
+        .createTable('office_invites')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        // SHA-256 of the link's token, base64url: the token itself is only in the link.
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull().check(sql`role in ('admin', 'staff')`))
+        // The admin's e-mail, or "command line" for `npm run office:invite`.
+        .addColumn('invited_by', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('office_sessions')
+        // SHA-256 of the cookie's value, base64url.
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'text', (column) => column.notNull().references('office_users.id'))
+        .addColumn('csrf_token', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_seen_at', 'text', (column) => column.notNull())
+        // The absolute end: `created_at` plus seven days, whatever the use.
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+      // Sign-out everywhere and a user's removal end a user's sessions by it.
+      await db.schema.createIndex('office_sessions_user').on('office_sessions').column('user_id').execute();
+      await db.schema.createIndex('office_sessions_expires').on('office_sessions').column('expires_at').execute();
+      await db.schema
+        .createTable('office_challenges')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        // base64url, as the options gave it to the browser.
+        .addColumn('challenge', 'text', (column) => column.notNull())
+        .addColumn('purpose', 'text', (column) => column.notNull().check(sql`purpose in ('sign-in', 'register')`))
+        // A registration's: the invite it is for, and the id the new user will have (the
+        // passkey's user handle).
+        .addColumn('invite_id', 'text')
+        .addColumn('user_id', 'text')
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('office_challenges_expires').on('office_challenges').column('expires_at').execute();
+    },
+  },
+  /**
    * The confirmations the office resends (issue #49; docs/decisions/094-office-api-and-resent-confirmations.md):
    * one row per try, sent or failed, so a registration's page says which e-mails the service
-   * sent and which did not go. 004 is the office's sign-in (another branch); this one does not
-   * depend on it.
+   * sent and which did not go.
    */
   '005-email-sends': {
     async up(db: Kysely<unknown>) {

@@ -10,6 +10,11 @@ export type Database = {
   registration_search: RegistrationSearchTable;
   ticket_lines: TicketLinesTable;
   audit_log: AuditLogTable;
+  office_users: OfficeUsersTable;
+  office_credentials: OfficeCredentialsTable;
+  office_invites: OfficeInvitesTable;
+  office_sessions: OfficeSessionsTable;
+  office_challenges: OfficeChallengesTable;
   email_sends: EmailSendsTable;
 };
 
@@ -94,12 +99,86 @@ export type AuditLogTable = {
   at: string;
   /** Who: the office's user, as the caller names them. */
   actor: string;
-  /** What: `fee.paid`, `fee.unpaid`, `registration.cancelled`, `booking.trip_changed`, `email.resent`. */
+  /** What: `fee.paid`, `registration.cancelled`, `email.resent`, `office.signed_in`… (office/audit.ts, AuditAction). */
   action: string;
-  /** The registration it changed. */
+  /** The registration it changed; null for the office's sign-in and its users. */
   reference: string | null;
   /** JSON: what the action needs to be understood later, nothing personal beyond it. */
   details: string;
+};
+
+/** Who may sign in to the office (migration 004; docs/decisions/093-office-sign-in-with-passkeys.md). */
+export type OfficeUsersTable = {
+  /** A random UUID, also the passkeys' WebAuthn user handle. */
+  id: string;
+  /** Case-folded; unique among the users not removed. */
+  email: string;
+  name: string;
+  /** `admin` or `staff` (office/auth/office-user.ts). */
+  role: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  /** ISO 8601, UTC; null while the user may sign in. */
+  removed_at: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A user's passkeys: WebAuthn credentials, each a public key and its signature counter. */
+export type OfficeCredentialsTable = {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter as last seen (0 for the many that keep none). */
+  counter: number;
+  /** JSON array of WebAuthn transports (`internal`, `hybrid`, `usb`…). */
+  transports: string;
+  created_at: string;
+  last_used_at: string;
+};
+
+/** An admin's invitation to become a user: a one-time link whose token is stored as its SHA-256. */
+export type OfficeInvitesTable = {
+  id: string;
+  /** SHA-256 of the link's token, base64url. */
+  token_hash: string;
+  /** Case-folded. */
+  email: string;
+  role: string;
+  /** The inviting admin's e-mail, or `command line`. */
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A signed-in browser: found by its cookie's SHA-256, ended by sign-out, expiry or removal. */
+export type OfficeSessionsTable = {
+  /** SHA-256 of the cookie's value, base64url. */
+  id: string;
+  user_id: string;
+  /** What `X-CSRF-Token` must say on the session's unsafe requests. */
+  csrf_token: string;
+  created_at: string;
+  /** Idle expiry counts from here (moved on at most once a minute). */
+  last_seen_at: string;
+  /** The absolute end. */
+  expires_at: string;
+};
+
+/** A WebAuthn challenge given to a browser: used once, within five minutes. */
+export type OfficeChallengesTable = {
+  id: string;
+  /** base64url. */
+  challenge: string;
+  /** `sign-in` or `register`. */
+  purpose: string;
+  /** A registration's invite. */
+  invite_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A registration's new user id, the passkey's user handle. */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  expires_at: string;
 };
 
 /**

@@ -17,7 +17,16 @@ export type AuditAction =
   | 'registration.cancelled'
   | 'booking.trip_changed'
   /** A confirmation the office had the service send again (resend.ts). */
-  | 'email.resent';
+  | 'email.resent'
+  // The office's sign-in and its people (auth/, docs/decisions/093-office-sign-in-with-passkeys.md):
+  // the actor is the user's e-mail (for `office.invite_used`, the new user's), the reference null.
+  | 'office.signed_in'
+  | 'office.signed_out'
+  | 'office.signed_out_everywhere'
+  | 'office.invite_sent'
+  | 'office.invite_revoked'
+  | 'office.invite_used'
+  | 'office.user_removed';
 
 export type AuditEntry = {
   id: string;
@@ -38,7 +47,7 @@ export function checkActor(actor: string): string {
 
 export async function writeAudit(
   executor: Kysely<Database>,
-  entry: { at: string; actor: string; action: AuditAction; reference: string; details: Record<string, unknown> },
+  entry: { at: string; actor: string; action: AuditAction; reference: string | null; details: Record<string, unknown> },
 ): Promise<string> {
   const id = randomUUID();
   await executor

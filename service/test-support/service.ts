@@ -7,6 +7,8 @@ import type { TestDatabase } from './engines';
 import { clockFrom, contentWindows, insideEveryWindow } from './windows';
 
 export const siteOrigin = 'http://localhost:4173';
+/** The office's origin in the tests: what their requests send as Origin and their passkeys as theirs. */
+export const officeOrigin = 'http://localhost:8787';
 
 let sharedKey: Promise<string> | undefined;
 /** One signing key per test file, for PostgreSQL, where the service needs one given. */
@@ -19,7 +21,8 @@ export const testSigningKey = () => (sharedKey ??= generateSigningJwk().then((jw
  * `passSigningKey` when given; otherwise on SQLite the one it generates beside the database,
  * on PostgreSQL the test file's (`null`: none, as an environment without it). Its wallets: none,
  * unless given `walletEnv`, the `GOOGLE_WALLET_*` and `APPLE_WALLET_*` variables, read as
- * `npm run service` reads them.
+ * `npm run service` reads them. Its office: at `officeOrigin`, its sign-in limit out of the way,
+ * no e-mails, unless `officeEnv` (`OFFICE_*`, `EMAILJS_*`) says otherwise.
  */
 export async function startTestService(
   database: TestDatabase,
@@ -35,6 +38,7 @@ export async function startTestService(
     passPreviousPublicKeys,
     walletEnv = {},
     officePagesDir,
+    officeEnv = {},
   }: {
     rateLimitMax?: number;
     windowMs?: number;
@@ -48,6 +52,7 @@ export async function startTestService(
     walletEnv?: Record<string, string>;
     /** The office's built pages (routes/office-pages.ts); build-office/ by default. */
     officePagesDir?: string;
+    officeEnv?: Record<string, string>;
   } = {},
 ): Promise<RunningService> {
   const signingKey =
@@ -55,6 +60,7 @@ export async function startTestService(
       ? await testSigningKey()
       : (passSigningKey ?? undefined);
   const { googleWallet, appleWallet } = readConfig(walletEnv);
+  const office = readConfig({ OFFICE_ORIGIN: officeOrigin, OFFICE_SIGN_IN_LIMIT: '100000', ...officeEnv });
   return startService(
     {
       port: 0,
@@ -69,6 +75,10 @@ export async function startTestService(
       ...(passPreviousPublicKeys ? { passPreviousPublicKeys } : {}),
       ...(googleWallet ? { googleWallet } : {}),
       ...(appleWallet ? { appleWallet } : {}),
+      officeOrigin: office.officeOrigin,
+      officeInviteMs: office.officeInviteMs,
+      officeSignInRateLimit: office.officeSignInRateLimit,
+      ...(office.emailJs ? { emailJs: office.emailJs } : {}),
     },
     { log, contentDir, now, officePagesDir },
   );
