@@ -40,6 +40,13 @@ export function day(value: string | null | undefined) {
   }).format(date);
 }
 
+/** A show day in short, its year understood: `Thu 5 Feb`. */
+export function shortDay(value: string) {
+  const date = new Date(`${value}T12:00:00+08:00`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(date);
+}
+
 export const shortReference = (reference: string) => reference.slice(0, 8);
 
 export function feeText(fee: OfficeListRow['fee']) {

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { OfficeCounts } from '../../office/counts';
 import { load } from '../api';
-import { day, kindNames, rm } from '../format';
+import { day, kindNames, rm, shortDay } from '../format';
 import { usePageTitle } from '../shell/shell';
 
 export const countsLoader = ({ request }: LoaderFunctionArgs) => load<OfficeCounts>('/counts', request);
@@ -171,7 +171,7 @@ export function CountsPage() {
               <th scope="col" className="num">
                 Left
               </th>
-              <th scope="col" className="num">
+              <th scope="col" className="num wide-only">
                 Capacity
               </th>
             </tr>
@@ -182,14 +182,14 @@ export function CountsPage() {
                 <th scope="row">
                   {trip.cruise}
                   <span className="trip-when">
-                    <Link to={`/registrations?cruiseDay=${trip.day}`}>{day(trip.day)}</Link>, {trip.tripTime}
+                    <Link to={`/registrations?cruiseDay=${trip.day}`}>{shortDay(trip.day)}</Link>, {trip.tripTime}
                   </span>
                 </th>
                 <td className="num">{trip.taken}</td>
                 <td data-label="Left" className={trip.left === 0 ? 'num is-full' : 'num'}>
                   {trip.left}
                 </td>
-                <td className="num">{trip.capacity}</td>
+                <td className="num wide-only">{trip.capacity}</td>
               </tr>
             ))}
           </tbody>
