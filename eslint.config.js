@@ -84,7 +84,17 @@ const importRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/build', 'build-service', '**/.react-router', 'node_modules', 'playwright-report', 'test-results'] },
+  {
+    ignores: [
+      '**/build',
+      'build-service',
+      'build-office',
+      '**/.react-router',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -92,7 +102,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  { files: ['app/**/*.tsx', 'service/office-ui/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { clientDirectory } from './scripts/build-dir.mjs';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { editorTestPort } from './scripts/editor/test-backend-paths.mjs';
 import { mailSinkPort as chooseMailSinkPort } from './scripts/mail-sink-port.mjs';
 import {
+  OFFICE_BUILD_DIR,
+  officeTestOrigin,
+  officeTestPort,
   SERVICE_BUILD_DIR,
   serviceSiteOrigin,
   serviceSitePort,
@@ -26,6 +29,52 @@ const editorProxyPort = editorTestPort();
 // service specs fail and say what to build (e2e/service.ts).
 const serviceMode = existsSync(join(clientDirectory({ SITE_BUILD_DIR: SERVICE_BUILD_DIR }), 'index.html'));
 const serviceSpecs = '*.service.spec.ts';
+// The office's pages (`npm run build:office`) and the service that serves them, for the `office`
+// project (e2e/office.spec.ts); started only when that build exists, as the service's.
+const officeMode = existsSync(join(OFFICE_BUILD_DIR, 'index.html'));
+const officeSpecs = 'office.spec.ts';
+// `playwright test --project=office` alone needs neither the site's build nor the editor: only
+// the inbox and the office's service are started then, so the office's tests run without a
+// build of the site.
+const askedProjects = process.argv.flatMap((arg, index, args) =>
+  arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [args[index + 1] ?? ''] : [],
+);
+const officeOnly = askedProjects.length > 0 && askedProjects.every((name) => name === 'office');
+
+/** What the site's projects need: the editor's backend, the site, and the site with the service. */
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
+const siteServers: WebServer[] = [
+  {
+    // The organisers' editor saves through decap-server into a throw-away copy of content/.
+    command: 'node scripts/editor/test-backend.mjs',
+    env: { EDITOR_PROXY_PORT: String(editorProxyPort) },
+    port: editorProxyPort,
+    reuseExistingServer: false,
+  },
+  {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+  },
+  ...(serviceMode
+    ? [
+        {
+          // A fresh database per run (scripts/e2e-service.mjs), answering the service-mode site only.
+          command: 'node scripts/e2e-service.mjs',
+          env: { E2E_PORT: String(port), SERVICE_TEST_PORT: String(serviceTestPort()) },
+          url: `${serviceTestUrl()}/v1/health`,
+          reuseExistingServer: false,
+        },
+        {
+          command: 'node scripts/serve.mjs',
+          env: { PORT: String(serviceSitePort()), SITE_BUILD_DIR: SERVICE_BUILD_DIR },
+          url: `${serviceSiteOrigin()}/`,
+          reuseExistingServer: !process.env.CI,
+        },
+      ]
+    : []),
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,13 +102,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      testIgnore: ['editor.spec.ts', serviceSpecs],
+      testIgnore: ['editor.spec.ts', serviceSpecs, officeSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      testIgnore: ['editor.spec.ts', serviceSpecs],
+      testIgnore: ['editor.spec.ts', serviceSpecs, officeSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
     {
@@ -73,6 +122,18 @@ export default defineConfig({
       },
     },
     {
+      // The office (/office on the service, at localhost: passkeys), at a desk; its spec also
+      // looks at each page at 390 px.
+      name: 'office',
+      testMatch: officeSpecs,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: officeTestOrigin(),
+        acceptDownloads: true,
+      },
+    },
+    {
       // After the site's tests, alone: it builds a copy of the site, which would starve them.
       name: 'editor',
       testMatch: 'editor.spec.ts',
@@ -81,19 +142,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The organisers' editor saves through decap-server into a throw-away copy of content/.
-      command: 'node scripts/editor/test-backend.mjs',
-      env: { EDITOR_PROXY_PORT: String(editorProxyPort) },
-      port: editorProxyPort,
-      reuseExistingServer: false,
-    },
-    {
-      command: 'node scripts/serve.mjs',
-      env: { PORT: String(port) },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-    },
+    ...(officeOnly ? [] : siteServers),
     {
       // A fresh inbox of its own per run, never the one `npm start` keeps in mail-sink/data.
       command: 'node mail-sink/main.mjs',
@@ -105,20 +154,18 @@ export default defineConfig({
       url: `http://127.0.0.1:${mailSinkPort}/api/messages`,
       reuseExistingServer: false,
     },
-    ...(serviceMode
+    ...(officeMode
       ? [
           {
-            // A fresh database per run (scripts/e2e-service.mjs), answering the service-mode site only.
-            command: 'node scripts/e2e-service.mjs',
-            env: { E2E_PORT: String(port), SERVICE_TEST_PORT: String(serviceTestPort()) },
-            url: `${serviceTestUrl()}/v1/health`,
+            // A fresh database per run, the office's pages, e-mails to this run's inbox.
+            command: 'node scripts/e2e-office.mjs',
+            env: {
+              E2E_PORT: String(port),
+              OFFICE_TEST_PORT: String(officeTestPort()),
+              MAIL_SINK_PORT: String(mailSinkPort),
+            },
+            url: `http://127.0.0.1:${officeTestPort()}/v1/health`,
             reuseExistingServer: false,
-          },
-          {
-            command: 'node scripts/serve.mjs',
-            env: { PORT: String(serviceSitePort()), SITE_BUILD_DIR: SERVICE_BUILD_DIR },
-            url: `${serviceSiteOrigin()}/`,
-            reuseExistingServer: !process.env.CI,
           },
         ]
       : []),

@@ -30,3 +30,20 @@ export const serviceTestDatabase = (env = process.env) =>
 
 /** The folder of the service-mode build (SITE_BUILD_DIR for its steps; scripts/build-dir.mjs). */
 export const SERVICE_BUILD_DIR = 'build-service';
+
+// The office's browser tests (e2e/office.spec.ts, scripts/e2e-office.mjs): a service of their
+// own, serving the office's pages, at OFFICE_TEST_PORT, else E2E_PORT + 6 (4179). Its origin is
+// `localhost`, never 127.0.0.1: a passkey's relying party is a host name, not an IP address.
+export function officeTestPort(env = process.env) {
+  if (env.OFFICE_TEST_PORT) return Number(env.OFFICE_TEST_PORT);
+  return e2ePort(env) + 6;
+}
+
+export const officeTestOrigin = (env = process.env) => `http://localhost:${officeTestPort(env)}`;
+
+/** The SQLite file the office tests' service stores into, emptied at the start of each run. */
+export const officeTestDatabase = (env = process.env) =>
+  join(tmpdir(), `mybos-office-e2e-${officeTestPort(env)}.sqlite`);
+
+/** The office's build (`npm run build:office`), which the office tests' service serves. */
+export const OFFICE_BUILD_DIR = 'build-office';

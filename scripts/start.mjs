@@ -1,8 +1,9 @@
-// `npm start`: the local inbox and the registrations service, then the site built against both,
-// and the four URLs (the office is the service's). PORT (4173), MAIL_SINK_PORT (8025) and
-// SERVICE_PORT (8787) move them.
+// `npm start`: the local inbox and the registrations service, then the site built against both
+// and the office's pages (`npm run build:office`, served by the service at /office), and the
+// four URLs. PORT (4173), MAIL_SINK_PORT (8025) and SERVICE_PORT (8787) move them.
 // The service stores into .data/registrations.sqlite and answers the site's origin only (CORS),
 // so the site is on 127.0.0.1, the address printed: http://localhost:4173 could not call it.
+import { spawnSync } from 'node:child_process';
 import { startMailSink } from '../mail-sink/main.mjs';
 import { buildForInbox, inboxOrigin } from './build-inbox.mjs';
 import { localInboxEmailJs, startLocalService, terminalLog } from './local-service.mjs';
@@ -38,6 +39,8 @@ const service = await startLocalService({
 }).catch((error) => portTaken(error, 'Service', 'SERVICE_PORT'));
 
 buildForInbox({ origin: inboxOrigin(), registrationsUrl: serviceUrl });
+const office = spawnSync('npm', ['run', 'build:office'], { stdio: 'inherit' });
+if (office.status !== 0) process.exit(office.status ?? 1);
 
 const site = createStaticServer();
 site.once('error', (error) => portTaken(error, 'Site', 'PORT'));

@@ -16,6 +16,7 @@ import { passVerifier } from './passes/verify';
 import type { WalletPasses } from './passes/wallet-pass';
 import type { RegistrationRules } from './registrations/rules';
 import { healthRoutes } from './routes/health';
+import { officePageRoutes } from './routes/office-pages';
 import { readConfirmationTemplates } from './mail/confirmation-templates';
 import type { ConfirmationContent } from './office/confirmation-email';
 import { officeDataRoutes } from './office/http/office-data-routes';
@@ -79,6 +80,8 @@ export type AppOptions = {
   mail?: { mailer: Mailer; templates: EmailTemplates };
   /** The clock: the rate limit's windows, `receivedAt`, and the forms' registration windows. */
   now?: () => Date;
+  /** Where the office's built pages are (`npm run build:office`; build-office/ by default). */
+  officePagesDir?: string;
 };
 
 const routeOf = (path: string) =>
@@ -120,6 +123,7 @@ export function createApp({
   office,
   mail,
   now = () => new Date(),
+  officePagesDir,
 }: AppOptions) {
   const app = new Hono<{ Variables: AppVariables }>();
   app.use(async (c, next) => {
@@ -201,6 +205,8 @@ export function createApp({
       }),
     }),
   );
+  // After the office's API (/office/api/*), which its pages pass on to.
+  app.route('/office', officePageRoutes(officePagesDir ? { dir: officePagesDir } : {}));
   app.notFound(notFound);
   app.onError(internalError(log));
   return app;

@@ -51,7 +51,12 @@ export async function startService(
     | 'officeSignInRateLimit'
     | 'emailJs'
   >,
-  { log, now, contentDir }: { log: Log; now?: () => Date; contentDir?: string },
+  {
+    log,
+    now,
+    contentDir,
+    officePagesDir,
+  }: { log: Log; now?: () => Date; contentDir?: string; officePagesDir?: string },
 ): Promise<RunningService> {
   // The keys first: a missing or bad key is said before the database is touched.
   const target = parseDatabaseUrl(config.databaseUrl);
@@ -101,6 +106,7 @@ export async function startService(
       },
       ...(config.emailJs ? { mail: mailFrom(config.emailJs) } : {}),
       now,
+      officePagesDir,
     });
     const server = await listen(app.fetch, config.port, config.host);
     const port = (server.address() as AddressInfo).port;

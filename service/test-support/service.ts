@@ -37,6 +37,7 @@ export async function startTestService(
     passSigningKey,
     passPreviousPublicKeys,
     walletEnv = {},
+    officePagesDir,
     officeEnv = {},
   }: {
     rateLimitMax?: number;
@@ -49,6 +50,8 @@ export async function startTestService(
     passSigningKey?: string | null;
     passPreviousPublicKeys?: string;
     walletEnv?: Record<string, string>;
+    /** The office's built pages (routes/office-pages.ts); build-office/ by default. */
+    officePagesDir?: string;
     officeEnv?: Record<string, string>;
   } = {},
 ): Promise<RunningService> {
@@ -77,7 +80,7 @@ export async function startTestService(
       officeSignInRateLimit: office.officeSignInRateLimit,
       ...(office.emailJs ? { emailJs: office.emailJs } : {}),
     },
-    { log, contentDir, now },
+    { log, contentDir, now, officePagesDir },
   );
 }
 
