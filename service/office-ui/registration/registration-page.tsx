@@ -408,7 +408,8 @@ function EmailsSection({ emails = [], cancelled }: { emails?: SentEmail[]; cance
     <section className="panel" aria-labelledby="emails-heading">
       <h2 id="emails-heading">E-mails</h2>
       <p className="hint">
-        The confirmation was sent from the registrant’s device. The office can send it again from the service.
+        The registrant’s device sends the first e-mails once the registration is stored; whether they arrived is not
+        known here. A confirmation the office sends again is listed below with what EmailJS answered.
       </p>
       {!cancelled && (
         <fetcher.Form method="post">
