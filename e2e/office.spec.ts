@@ -341,6 +341,56 @@ test.describe('with the office API', () => {
     expect((await rowsOnScreen(page)).map((row) => row.reference)).toEqual([refs.conference]);
   });
 
+  test('an admin moves a booking to another trip by keyboard alone: seats move, a new boarding pass replaces the old', async ({
+    request,
+  }) => {
+    const { page } = admin;
+    const cruise = en.cruises[ticketTrip.cruise]!;
+    const toTime = cruise.tripTimes.find((time) => time !== ticketTrip.tripTime)!;
+    const fromId = tripId(cruise.name, ticketTrip.day, ticketTrip.tripTime);
+    const toId = tripId(cruise.name, ticketTrip.day, toTime);
+    const reference = await register(request, 'ticket', {
+      ...sampleOrder,
+      // Not named with the marker: the later steps count the marker's registrations.
+      lastName: 'Tan Boon Hock',
+      tickets: ['0', '0', '0', '0'],
+      cruises: en.cruises.map((_, index) =>
+        index === ticketTrip.cruise
+          ? { pax: '3', tripTime: ticketTrip.tripTime, day: ticketTrip.day }
+          : { pax: '0', tripTime: '' },
+      ),
+    });
+    const leftOn = async (id: string) =>
+      Number(await page.locator(`tr[data-trip="${id}"] [data-label="Left"]`).textContent());
+    await page.goto('/office/counts');
+    const before = { from: await leftOn(fromId), to: await leftOn(toId) };
+
+    await page.goto(`/office/registrations/${reference}`);
+    const bookings = page.getByRole('region', { name: 'Bookings' });
+    await expect(bookings).toContainText(`${ticketTrip.tripTime} · 3 seats`);
+    const passes = page.getByRole('region', { name: 'Passes' });
+    await expect(passes.getByText('Valid')).toHaveCount(1);
+    // The keyboard alone: the select takes focus, an arrow chooses the trip, Tab and Enter send.
+    const select = bookings.getByLabel('Move to trip');
+    await select.focus();
+    for (let step = 0; step < 20 && (await select.inputValue()) !== toId; step++)
+      await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue(toId);
+    await page.keyboard.press('Tab');
+    await expect(bookings.getByRole('button', { name: 'Change trip' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(bookings).toContainText(`${toTime} · 3 seats`);
+    await expect(passes.getByText('Valid')).toHaveCount(1);
+    await expect(passes.getByText('Revoked')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(adminEmail);
+
+    await page.goto('/office/counts');
+    expect({ from: await leftOn(fromId), to: await leftOn(toId) }).toEqual({
+      from: before.from + 3,
+      to: before.to - 3,
+    });
+  });
+
   test('an admin cancels a ticket order: its seats come back in the counts, its passes are revoked', async () => {
     const { page } = admin;
     const id = tripId(en.cruises[ticketTrip.cruise]!.name, ticketTrip.day, ticketTrip.tripTime);
