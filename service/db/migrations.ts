@@ -259,6 +259,86 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('email_sends_reference').on('email_sends').columns(['reference', 'at']).execute();
     },
   },
+  /**
+   * Check-in at the gate (issue #50; docs/decisions/097-gate-devices-and-scans.md): the one-time
+   * codes that pair a phone, the paired phones with their gate, and every scan they send. As with
+   * the office's secrets, a pairing code and a device's token are kept as their SHA-256 only.
+   */
+  '006-gate': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('gate_pairings')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        // SHA-256 of the code shown in the office, base64url: the code itself is only on the screen.
+        .addColumn('code_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('gate', 'text', (column) => column.notNull().check(sql`gate in ('hall', 'trip')`))
+        .addColumn('direction', 'text', (column) => column.check(sql`direction in ('in', 'out')`))
+        .addColumn('trip_id', 'text')
+        .addColumn('created_by', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('device_id', 'text')
+        .execute();
+      await db.schema
+        .createTable('gate_devices')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('gate', 'text', (column) => column.notNull().check(sql`gate in ('hall', 'trip')`))
+        // The hall's side (`in` or `out`); null at a gangway.
+        .addColumn('direction', 'text', (column) => column.check(sql`direction in ('in', 'out')`))
+        // A gangway's trip; null at the hall.
+        .addColumn('trip_id', 'text')
+        // SHA-256 of the device's bearer token, base64url.
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('paired_by', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_seen_at', 'text')
+        .addColumn('revoked_at', 'text')
+        .addCheckConstraint(
+          'gate_devices_gate_config',
+          sql`(gate = 'hall' and direction is not null and trip_id is null) or (gate = 'trip' and direction is null and trip_id is not null)`,
+        )
+        .execute();
+      await db.schema
+        .createTable('scans')
+        // The device's own UUID for the scan: a resend of the same scan is the same row.
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('device_id', 'text', (column) => column.notNull().references('gate_devices.id'))
+        // Null for a token that is not a pass of ours.
+        .addColumn('pass_id', 'text')
+        // The pass's registration when the pass is known here; no foreign key, as the audit log.
+        .addColumn('reference', 'text')
+        .addColumn('gate', 'text', (column) => column.notNull())
+        .addColumn('direction', 'text')
+        .addColumn('trip_id', 'text')
+        // The people the scan let through: a boarding pass's seats, 1 otherwise.
+        .addColumn('pax', 'integer', (column) => column.notNull().check(sql`pax > 0`))
+        .addColumn('outcome', 'text', (column) => column.notNull().check(sql`outcome in ('admitted', 'refused')`))
+        .addColumn('reason', 'text')
+        // The device's clock, ISO 8601 UTC, and the show day it falls on (the content's offset).
+        .addColumn('scanned_at', 'text', (column) => column.notNull())
+        .addColumn('show_day', 'text', (column) => column.notNull())
+        .addColumn('received_at', 'text', (column) => column.notNull())
+        .execute();
+      // The hall's counts per day and side; the conflicts and "inside now" per pass and day.
+      await db.schema
+        .createIndex('scans_gate_day')
+        .on('scans')
+        .columns(['gate', 'show_day', 'direction', 'outcome'])
+        .execute();
+      await db.schema
+        .createIndex('scans_pass')
+        .on('scans')
+        .columns(['pass_id', 'gate', 'show_day', 'scanned_at'])
+        .execute();
+      // A trip's boarded count, and a gangway device's manifest.
+      await db.schema.createIndex('scans_trip').on('scans').columns(['trip_id', 'outcome']).execute();
+      // The manifest's recent scans of a gate.
+      await db.schema.createIndex('scans_received').on('scans').columns(['received_at']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -16,6 +16,9 @@ export type Database = {
   office_sessions: OfficeSessionsTable;
   office_challenges: OfficeChallengesTable;
   email_sends: EmailSendsTable;
+  gate_pairings: GatePairingsTable;
+  gate_devices: GateDevicesTable;
+  scans: ScansTable;
 };
 
 export type RegistrationsTable = {
@@ -202,6 +205,80 @@ export type EmailSendsTable = {
   at: string;
   /** Who asked: the office user's e-mail. */
   by: string;
+};
+
+type Nullable = ColumnType<string | null, string | null | undefined, string | null>;
+
+/**
+ * A one-time code an admin made to pair a gate device (migration 006, gate/pairing.ts): ten
+ * minutes to use, once. The gate it gives the device is chosen here, not by the device.
+ */
+export type GatePairingsTable = {
+  /** A random UUID. */
+  id: string;
+  /** SHA-256 of the code, base64url. */
+  code_hash: string;
+  /** The device's name as the admin gave it (`Hall door 1`). */
+  name: string;
+  /** `hall` or `trip` (a cruise trip's gangway). */
+  gate: string;
+  /** The hall's side: `in` or `out`; null for a gangway. */
+  direction: Nullable;
+  /** A gangway's trip id; null for the hall. */
+  trip_id: Nullable;
+  /** The admin's e-mail. */
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: Nullable;
+  /** The device the code paired, once used. */
+  device_id: Nullable;
+};
+
+/** A paired gate device: its gate, and the SHA-256 of its bearer token (migration 006). */
+export type GateDevicesTable = {
+  /** A random UUID. */
+  id: string;
+  name: string;
+  gate: string;
+  direction: Nullable;
+  trip_id: Nullable;
+  /** SHA-256 of the device's token, base64url. */
+  token_hash: string;
+  /** The admin who made its pairing code. */
+  paired_by: string;
+  created_at: string;
+  /** Its last request (ISO 8601, UTC). */
+  last_seen_at: Nullable;
+  /** Set by an admin: the token then gets nothing. */
+  revoked_at: Nullable;
+};
+
+/** One scan a gate device made and sent, admitted or refused (migration 006). */
+export type ScansTable = {
+  /** The device's own UUID for the scan: a resend is the same row. */
+  id: string;
+  device_id: string;
+  /** The pass's id; null for a token that is not ours. */
+  pass_id: Nullable;
+  /** The pass's registration, when the pass is ours. */
+  reference: Nullable;
+  /** The device's gate when it scanned: `hall` or `trip`. */
+  gate: string;
+  direction: Nullable;
+  trip_id: Nullable;
+  /** The people let through: a boarding pass's seats, 1 otherwise. */
+  pax: number;
+  /** `admitted` or `refused`. */
+  outcome: string;
+  /** Why a scan was refused (gate/check-scan.ts's reasons); null when admitted. */
+  reason: Nullable;
+  /** The device's clock, ISO 8601 UTC. */
+  scanned_at: string;
+  /** The show's calendar day of `scanned_at` (`YYYY-MM-DD`, the content's offset). */
+  show_day: string;
+  /** When the service stored it. */
+  received_at: string;
 };
 
 export type Db = Kysely<Database>;

@@ -26,7 +26,11 @@ export type AuditAction =
   | 'office.invite_sent'
   | 'office.invite_revoked'
   | 'office.invite_used'
-  | 'office.user_removed';
+  | 'office.user_removed'
+  // The gate's devices (gate/devices.ts, docs/decisions/097-gate-devices-and-scans.md): the actor
+  // is the admin who made the pairing code, or who revoked the device.
+  | 'gate.device_paired'
+  | 'gate.device_revoked';
 
 export type AuditEntry = {
   id: string;
