@@ -19,6 +19,9 @@ import { healthRoutes } from './routes/health';
 import { officePageRoutes } from './routes/office-pages';
 import { readConfirmationTemplates } from './mail/confirmation-templates';
 import type { ConfirmationContent } from './office/confirmation-email';
+import { gateDeviceRoutes } from './gate/gate-device-routes';
+import { gateOfficeRoutes } from './gate/gate-office-routes';
+import type { OfficeEnv } from './office/auth/office-user';
 import { officeDataRoutes } from './office/http/office-data-routes';
 import type { OfficeSettings } from './office/office-settings';
 import { officeApi } from './routes/office-auth';
@@ -89,7 +92,8 @@ const routeOf = (path: string) =>
     .replace(/^\/v1\/registrations\/[^/]*$/, '/v1/registrations/:reference')
     // An invite's token signs its holder up until used: never in a log. Nor a user's id.
     .replace(/^\/office\/api\/invites\/[^/]+/, '/office/api/invites/:invite')
-    .replace(/^\/office\/api\/users\/[^/]+/, '/office/api/users/:id');
+    .replace(/^\/office\/api\/users\/[^/]+/, '/office/api/users/:id')
+    .replace(/^\/office\/api\/gate\/devices\/[^/]+/, '/office/api/gate/devices/:id');
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -190,19 +194,46 @@ export function createApp({
       ...(mail ? { mail } : {}),
       log,
       now,
-      // Behind the session middleware: every one needs a signed-in user (and CSRF token).
-      dataRoutes: officeDataRoutes({
-        db,
-        settings: office.settings,
-        passes: { keys: passKeys, siteOrigin },
-        resend: {
-          ...(mail ? { mailer: mail.mailer } : {}),
-          templates: mail?.templates.confirmations ?? noConfirmationTemplates,
-          content: office.content,
-        },
-        now,
+      // Behind the session middleware: every one needs a signed-in user (and CSRF token). The
+      // gate's office side (issue #50) is among them, at /office/api/gate.
+      dataRoutes: new Hono<OfficeEnv>()
+        .route(
+          '/gate',
+          gateOfficeRoutes({ db, trips: office.settings.trips, utcOffset: rules.utcOffset, now }),
+        )
+        .route(
+          '/',
+          officeDataRoutes({
+            db,
+            settings: office.settings,
+            passes: { keys: passKeys, siteOrigin },
+            resend: {
+              ...(mail ? { mailer: mail.mailer } : {}),
+              templates: mail?.templates.confirmations ?? noConfirmationTemplates,
+              content: office.content,
+            },
+            now,
+            log,
+          }),
+        ),
+    }),
+  );
+  // The gate devices' own API (issue #50): a device's bearer token, no cookie; same origin as the office.
+  app.route(
+    '/gate/api',
+    gateDeviceRoutes({
+      db,
+      keys: passKeys,
+      verify: passVerifier(passKeys),
+      utcOffset: rules.utcOffset,
+      // The office's sign-in limit, counted apart: a pairing code is a short secret.
+      pairRateLimit: rateLimit(db, {
+        ...office.signInRateLimit,
+        clientOf: (c) => `gate-pair ${clientAddress(c, trustProxy)}`,
+        now: () => now().getTime(),
         log,
       }),
+      now,
     }),
   );
   // After the office's API (/office/api/*), which its pages pass on to.
