@@ -197,10 +197,7 @@ export function createApp({
       // Behind the session middleware: every one needs a signed-in user (and CSRF token). The
       // gate's office side (issue #50) is among them, at /office/api/gate.
       dataRoutes: new Hono<OfficeEnv>()
-        .route(
-          '/gate',
-          gateOfficeRoutes({ db, trips: office.settings.trips, utcOffset: rules.utcOffset, now }),
-        )
+        .route('/gate', gateOfficeRoutes({ db, trips: office.settings.trips, utcOffset: rules.utcOffset, now }))
         .route(
           '/',
           officeDataRoutes({

@@ -131,7 +131,14 @@ export async function pairDevice(
       actor: pairing.created_by,
       action: 'gate.device_paired',
       reference: null,
-      details: { deviceId: device.id, pairingId: pairing.id, name: device.name, gate: device.gate, direction: device.direction, trip: device.trip },
+      details: {
+        deviceId: device.id,
+        pairingId: pairing.id,
+        name: device.name,
+        gate: device.gate,
+        direction: device.direction,
+        trip: device.trip,
+      },
     });
     return { token, device };
   });
@@ -144,7 +151,11 @@ const tokenPattern = /^[\w-]{43}$/;
  * The paired, unrevoked device whose token `authorization` carries (`Bearer <token>`), its
  * `last_seen_at` moved on; undefined for anything else.
  */
-export async function deviceOfToken(db: Db, authorization: string | undefined, now: Date): Promise<GateDevice | undefined> {
+export async function deviceOfToken(
+  db: Db,
+  authorization: string | undefined,
+  now: Date,
+): Promise<GateDevice | undefined> {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
   if (!token || !tokenPattern.test(token)) return undefined;
   const row = await db

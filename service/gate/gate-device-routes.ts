@@ -72,7 +72,7 @@ async function scanOf(value: unknown, index: number, verify: PassVerifier): Prom
     return at('passId', "must be the pass's id (a UUID) or null");
   }
   if (token !== undefined && (typeof token !== 'string' || token.length > 4096)) {
-    return at('token', "must be the scanned text, at most 4096 characters");
+    return at('token', 'must be the scanned text, at most 4096 characters');
   }
   // A device may send what it scanned instead: the pass id is then what our signature says.
   if ((passId === undefined || passId === null) && typeof token === 'string') passId = (await verify(token))?.jti;
@@ -97,7 +97,14 @@ async function scanOf(value: unknown, index: number, verify: PassVerifier): Prom
   };
 }
 
-export function gateDeviceRoutes({ db, keys, verify, utcOffset, pairRateLimit, now = () => new Date() }: GateDeviceDeps) {
+export function gateDeviceRoutes({
+  db,
+  keys,
+  verify,
+  utcOffset,
+  pairRateLimit,
+  now = () => new Date(),
+}: GateDeviceDeps) {
   const notPaired = (c: Context) => {
     c.header('WWW-Authenticate', 'Bearer');
     return refuse(c, 401, { error: 'device_not_paired' });
@@ -116,10 +123,15 @@ export function gateDeviceRoutes({ db, keys, verify, utcOffset, pairRateLimit, n
       const code = normalisedCode(read.body.code);
       if (!code) return invalid(c, 'code', 'must be the 8-character code shown in the office');
       const name = read.body.name === undefined ? undefined : deviceName(read.body.name);
-      if (read.body.name !== undefined && !name) return invalid(c, 'name', "must be the device's name, 1 to 60 characters");
+      if (read.body.name !== undefined && !name)
+        return invalid(c, 'name', "must be the device's name, 1 to 60 characters");
       const paired = await pairDevice(db, { code, ...(name ? { name } : {}), now: now() });
       if (!paired) {
-        return refuse(c, 400, { error: 'code_not_valid', field: 'code', message: 'is unknown, used or expired: ask the office for a new one' });
+        return refuse(c, 400, {
+          error: 'code_not_valid',
+          field: 'code',
+          message: 'is unknown, used or expired: ask the office for a new one',
+        });
       }
       return c.json(paired, 201);
     })
@@ -129,7 +141,12 @@ export function gateDeviceRoutes({ db, keys, verify, utcOffset, pairRateLimit, n
       const day = dayOf(c, utcOffset, at);
       if (!day) return invalid(c, 'day', 'must be a day, YYYY-MM-DD');
       const device = c.get('gateDevice');
-      return c.json({ device, keys: { keys: keys.publicKeys }, ...(await manifestOf(db, device, day)), generatedAt: at.toISOString() });
+      return c.json({
+        device,
+        keys: { keys: keys.publicKeys },
+        ...(await manifestOf(db, device, day)),
+        generatedAt: at.toISOString(),
+      });
     })
     .post('/scans', async (c) => {
       const read = await readFields(c, scansBodyLimitBytes, ['scans']);

@@ -62,7 +62,8 @@ export function gateOfficeRoutes({ db, trips, utcOffset, now = () => new Date() 
     .post('/devices/:id/revoke', requireAdmin, async (c) => {
       const id = c.req.param('id');
       const revoked =
-        uuidPattern.test(id) && (await revokeDevice(db, { id: id.toLowerCase(), by: c.get('officeUser').email, now: now() }));
+        uuidPattern.test(id) &&
+        (await revokeDevice(db, { id: id.toLowerCase(), by: c.get('officeUser').email, now: now() }));
       return revoked ? c.body(null, 204) : refuse(c, 404, { error: 'not_found', message: 'no such paired device' });
     })
     .get('/counts', async (c) => {

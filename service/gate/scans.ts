@@ -153,9 +153,9 @@ export async function storeScans(
     const passes = new Map(
       passIds.length === 0
         ? []
-        : (await trx.selectFrom('passes').select(['id', 'reference', 'token']).where('id', 'in', passIds).execute()).map(
-            (row) => [row.id, row] as const,
-          ),
+        : (
+            await trx.selectFrom('passes').select(['id', 'reference', 'token']).where('id', 'in', passIds).execute()
+          ).map((row) => [row.id, row] as const),
     );
     let count = 0;
     for (const scan of scans) {
@@ -188,7 +188,9 @@ export async function storeScans(
     }
     return count;
   });
-  const admitted = [...new Set(scans.flatMap((scan) => (scan.outcome === 'admitted' && scan.passId ? [scan.passId] : [])))];
+  const admitted = [
+    ...new Set(scans.flatMap((scan) => (scan.outcome === 'admitted' && scan.passId ? [scan.passId] : []))),
+  ];
   return { stored, duplicates: scans.length - stored, conflicts: await scanConflicts(db, admitted) };
 }
 
@@ -293,17 +295,15 @@ export async function manifestOf(db: Db, device: GateDevice, day: string) {
     .orderBy('passes.id');
   passQuery =
     device.gate === 'trip'
-      ? passQuery
-          .where('passes.kind', '=', 'boarding')
-          .where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('bookings')
-                .select('bookings.trip_id')
-                .whereRef('bookings.reference', '=', 'passes.reference')
-                .where('bookings.trip_id', '=', device.trip ?? ''),
-            ),
-          )
+      ? passQuery.where('passes.kind', '=', 'boarding').where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('bookings')
+              .select('bookings.trip_id')
+              .whereRef('bookings.reference', '=', 'passes.reference')
+              .where('bookings.trip_id', '=', device.trip ?? ''),
+          ),
+        )
       : passQuery.where('passes.kind', '!=', 'boarding');
   const passes = (await passQuery.execute()).flatMap((row): ManifestPass[] => {
     const claims = claimsOfStored(row.token);

@@ -57,7 +57,7 @@ const scan = (passId: string, changes: Partial<KnownScan> = {}): KnownScan => ({
 });
 
 describe('verifiedClaims', () => {
-  it("reads a pass signed by one of the keys, and nothing else", async () => {
+  it('reads a pass signed by one of the keys, and nothing else', async () => {
     const claims = entrance();
     expect(await verifiedClaims(await sign(claims), keys)).toEqual(claims);
     expect(await verifiedClaims(await signStranger(claims), keys)).toBeUndefined();

@@ -109,7 +109,10 @@ export function earlierAdmission(
     return mine.filter((scan) => scan.gate === 'trip' && scan.trip === place.trip).sort(byTime)[0];
   }
   if (place.direction === 'out') return undefined;
-  const latest = mine.filter((scan) => scan.gate === 'hall' && scan.day === day).sort(byTime).at(-1);
+  const latest = mine
+    .filter((scan) => scan.gate === 'hall' && scan.day === day)
+    .sort(byTime)
+    .at(-1);
   return latest?.direction === 'in' ? latest : undefined;
 }
 
