@@ -223,6 +223,7 @@ export function createApp({
       keys: passKeys,
       verify: passVerifier(passKeys),
       utcOffset: rules.utcOffset,
+      trips,
       // The office's sign-in limit, counted apart: a pairing code is a short secret.
       pairRateLimit: rateLimit(db, {
         ...office.signInRateLimit,

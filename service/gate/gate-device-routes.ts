@@ -5,6 +5,7 @@ import { refuse } from '../http/errors';
 import { readJsonBody } from '../http/limits';
 import type { PassKeys } from '../passes/keys';
 import type { PassVerifier } from '../passes/verify';
+import type { Trip } from '../trips/trips';
 import { isRecord } from '../registrations/unknown-keys';
 import { dayOf } from './gate-office-routes';
 import { deviceName, deviceOfToken, normalisedCode, pairDevice, type GateDevice } from './devices';
@@ -23,6 +24,8 @@ export type GateDeviceDeps = {
   verify: PassVerifier;
   /** The show's offset from UTC (`+08:00`): the show day of a scan and of a manifest. */
   utcOffset: string;
+  /** The content's trips: a gangway's manifest names its trip in words. */
+  trips: readonly Trip[];
   /** The limit on pairing attempts per client: a code is short, so guesses are counted. */
   pairRateLimit: MiddlewareHandler;
   now?: () => Date;
@@ -102,6 +105,7 @@ export function gateDeviceRoutes({
   keys,
   verify,
   utcOffset,
+  trips,
   pairRateLimit,
   now = () => new Date(),
 }: GateDeviceDeps) {
@@ -141,8 +145,12 @@ export function gateDeviceRoutes({
       const day = dayOf(c, utcOffset, at);
       if (!day) return invalid(c, 'day', 'must be a day, YYYY-MM-DD');
       const device = c.get('gateDevice');
+      const trip = device.gate === 'trip' ? trips.find((one) => one.id === device.trip) : undefined;
       return c.json({
         device,
+        // The device's own clock decides which show day it is, in the show's time zone.
+        utcOffset,
+        ...(trip ? { trip: { id: trip.id, cruise: trip.cruise, day: trip.day, tripTime: trip.tripTime } } : {}),
         keys: { keys: keys.publicKeys },
         ...(await manifestOf(db, device, day)),
         generatedAt: at.toISOString(),

@@ -24,7 +24,18 @@ type Manifest = {
   device: Device['device'];
   keys: { keys: Record<string, string>[] };
   day: string;
-  passes: { id: string; kind: string; name: string; what: string; days: string[]; trip?: string; pax: number }[];
+  utcOffset: string;
+  trip?: { id: string; cruise: string; day: string; tripTime: string };
+  passes: {
+    id: string;
+    reference: string;
+    kind: string;
+    name: string;
+    what: string;
+    days: string[];
+    trip?: string;
+    pax: number;
+  }[];
   revoked: string[];
   scans: KnownScan[];
   generatedAt: string;
@@ -200,18 +211,24 @@ onEachEngine(({ engine, create }) => {
       expect(atHall.device).toEqual(hall.device);
       expect(atHall.keys).toEqual(await (await fetch(`${service.url}/v1/passes/keys`)).json());
       const visitorPass = visitor.passes[0]!;
-      expect(atHall.passes).toContainEqual(expect.objectContaining({ id: visitorPass.id, kind: 'visitor', pax: 1 }));
+      expect(atHall.passes).toContainEqual(
+        expect.objectContaining({ id: visitorPass.id, reference: visitor.reference, kind: 'visitor', pax: 1 }),
+      );
+      expect(atHall.utcOffset).toMatch(/^[+-]\d{2}:\d{2}$/);
+      expect(atHall.trip).toBeUndefined();
       expect(atHall.passes.every((pass) => pass.kind !== 'boarding' && pass.days.includes(day))).toBe(true);
       expect((await manifest(hall, '?day=2030-01-01')).passes).toEqual([]);
       expect((await gate('/manifest?day=tomorrow', hall.token)).status).toBe(400);
 
       const atGangway = await manifest(gangway);
+      expect(atGangway.trip).toMatchObject({ id: trip, day, tripTime: '4PM-7PM' });
       const boarding = order.passes.find((pass) => pass.kind === 'boarding')!;
       expect(atGangway.passes.map((pass) => pass.id).sort()).toEqual(
         [boarding.id, otherOrder.passes.find((pass) => pass.kind === 'boarding')!.id].sort(),
       );
       expect(atGangway.passes.find((pass) => pass.id === boarding.id)).toMatchObject({
         kind: 'boarding',
+        reference: order.reference,
         trip,
         pax: 3,
       });

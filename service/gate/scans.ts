@@ -1,4 +1,4 @@
-import type { KnownScan, RefusalReason } from '~/features/gate/check-scan';
+import { gatePassOf, type GatePass, type KnownScan, type RefusalReason } from '~/features/gate/check-scan';
 import type { PassClaims } from '~/features/passes/pass-claims';
 import { passClaimsOf } from '~/features/passes/pass-token';
 import type { Db } from '../db/schema';
@@ -272,15 +272,8 @@ export async function gateCounts(db: Db, trips: readonly Trip[], day: string): P
   };
 }
 
-export type ManifestPass = {
-  id: string;
-  kind: string;
-  name: string;
-  what: string;
-  days: string[];
-  trip?: string;
-  pax: number;
-};
+/** A pass as a device's manifest lists it: what the gate decides on, and the reference to search by. */
+export type ManifestPass = GatePass & { reference: string };
 
 /**
  * What a device needs before the gates open (its `keys` are added by the route): the passes
@@ -290,7 +283,7 @@ export type ManifestPass = {
 export async function manifestOf(db: Db, device: GateDevice, day: string) {
   let passQuery = db
     .selectFrom('passes')
-    .select(['passes.id', 'passes.kind', 'passes.token'])
+    .select(['passes.id', 'passes.reference', 'passes.kind', 'passes.token'])
     .where('passes.revoked_at', 'is', null)
     .orderBy('passes.id');
   passQuery =
@@ -309,17 +302,8 @@ export async function manifestOf(db: Db, device: GateDevice, day: string) {
     const claims = claimsOfStored(row.token);
     if (!claims || !claims.d.includes(day)) return [];
     if (device.gate === 'trip' && claims.tr?.id !== device.trip) return [];
-    return [
-      {
-        id: row.id,
-        kind: claims.k,
-        name: claims.n,
-        what: claims.tr ? `${claims.tr.cr}, ${claims.tr.d} ${claims.tr.t}` : (claims.c ?? claims.k),
-        days: claims.d,
-        ...(claims.tr ? { trip: claims.tr.id } : {}),
-        pax: claims.tr?.p ?? 1,
-      },
-    ];
+    // The stored row's id is the token's jti; the reference is the row's.
+    return [{ ...gatePassOf(claims), reference: row.reference }];
   });
   const revoked = (
     await db.selectFrom('passes').select('id').where('revoked_at', 'is not', null).orderBy('id').execute()

@@ -90,8 +90,33 @@ export async function verifiedClaims(token: string, keys: JSONWebKeySet): Promis
   }
 }
 
-const whatOf = (claims: PassClaims) =>
-  claims.tr ? `${claims.tr.cr}, ${claims.tr.d} ${claims.tr.t}` : (claims.c ?? claims.k);
+/**
+ * What the gate decides on: a verified token's claims, or a pass of the device's manifest
+ * (found by the search: the service listed it, so it needs no signature).
+ */
+export type GatePass = {
+  id: string;
+  kind: PassKind;
+  name: string;
+  /** What for: the ticket's category, the exhibitor's company, the trip; the kind for the rest. */
+  what: string;
+  days: readonly string[];
+  /** A boarding pass's trip id. */
+  trip?: string;
+  /** The people it lets through: a boarding pass's seats, 1 otherwise. */
+  pax: number;
+};
+
+/** A verified token's claims as the gate reads them. */
+export const gatePassOf = (claims: PassClaims): GatePass => ({
+  id: claims.jti,
+  kind: claims.k,
+  name: claims.n,
+  what: claims.tr ? `${claims.tr.cr}, ${claims.tr.d} ${claims.tr.t}` : (claims.c ?? claims.k),
+  days: claims.d,
+  ...(claims.tr ? { trip: claims.tr.id } : {}),
+  pax: claims.tr?.p ?? 1,
+});
 
 /**
  * The latest admission of `passId` that would make this one a second: at a gangway, any
@@ -119,36 +144,38 @@ export function earlierAdmission(
 const byTime = (a: KnownScan, b: KnownScan) => (a.scannedAt < b.scannedAt ? -1 : a.scannedAt > b.scannedAt ? 1 : 0);
 
 /**
- * The gate's answer for a scanned token. In order: not signed by us (`not_ours`); `revoked`;
- * a pass of the other gate (`wrong_gate`); a boarding pass of another trip (`wrong_trip`); a
- * hall pass not valid today (`wrong_day`); already admitted here (`already_scanned`). The
- * hall's exit records every pass of ours that is a hall pass: nobody is kept in.
+ * The gate's answer for a scanned token. In order: not signed by us (`not_ours`); then
+ * `decide`'s rules.
  */
 export async function checkScan(token: string, context: ScanContext): Promise<ScanDecision> {
   const claims = await verifiedClaims(token, context.keys);
   if (!claims) return { outcome: 'refused', reason: 'not_ours' };
+  return decide(gatePassOf(claims), context);
+}
+
+/**
+ * The answer for a pass of ours (a verified token's, or one the search found in the manifest).
+ * In order: `revoked`; a pass of the other gate (`wrong_gate`); a boarding pass of another trip
+ * (`wrong_trip`); a hall pass not valid today (`wrong_day`); already admitted here
+ * (`already_scanned`). The hall's exit records every pass of ours that is a hall pass: nobody
+ * is kept in.
+ */
+export function decide(pass: GatePass, context: ScanContext): ScanDecision {
   const { place, day } = context;
   const refused = (reason: RefusalReason, earlier?: KnownScan): ScanDecision => ({
     outcome: 'refused',
     reason,
-    passId: claims.jti,
-    name: claims.n,
+    passId: pass.id,
+    name: pass.name,
     ...(earlier ? { earlier: { device: earlier.device, at: earlier.scannedAt } } : {}),
   });
-  const boarding = claims.k === 'boarding';
+  const boarding = pass.kind === 'boarding';
   const exit = place.gate === 'hall' && place.direction === 'out';
-  if (!exit && context.revoked.has(claims.jti)) return refused('revoked');
+  if (!exit && context.revoked.has(pass.id)) return refused('revoked');
   if (boarding !== (place.gate === 'trip')) return refused('wrong_gate');
-  if (place.gate === 'trip' && claims.tr?.id !== place.trip) return refused('wrong_trip');
-  if (!exit && !claims.d.includes(day)) return refused('wrong_day');
-  const earlier = earlierAdmission(claims.jti, place, day, context.known);
+  if (place.gate === 'trip' && pass.trip !== place.trip) return refused('wrong_trip');
+  if (!exit && !pass.days.includes(day)) return refused('wrong_day');
+  const earlier = earlierAdmission(pass.id, place, day, context.known);
   if (earlier) return refused('already_scanned', earlier);
-  return {
-    outcome: 'admitted',
-    passId: claims.jti,
-    kind: claims.k,
-    name: claims.n,
-    what: whatOf(claims),
-    pax: claims.tr?.p ?? 1,
-  };
+  return { outcome: 'admitted', passId: pass.id, kind: pass.kind, name: pass.name, what: pass.what, pax: pass.pax };
 }
