@@ -30,16 +30,20 @@ const editorProxyPort = editorTestPort();
 const serviceMode = existsSync(join(clientDirectory({ SITE_BUILD_DIR: SERVICE_BUILD_DIR }), 'index.html'));
 const serviceSpecs = '*.service.spec.ts';
 // The office's pages (`npm run build:office`) and the service that serves them, for the `office`
-// project (e2e/office.spec.ts); started only when that build exists, as the service's.
+// and `gate` projects (e2e/office.spec.ts, e2e/gate.spec.ts); started only when that build
+// exists, as the service's.
 const officeMode = existsSync(join(OFFICE_BUILD_DIR, 'index.html'));
 const officeSpecs = 'office.spec.ts';
-// `playwright test --project=office` alone needs neither the site's build nor the editor: only
-// the inbox and the office's service are started then, so the office's tests run without a
-// build of the site.
+// The gate's phone page (/office/scan, issue #50) on the same service: its spec launches its
+// own Chromium where it needs a fake camera (e2e/fake-camera.ts).
+const gateSpecs = 'gate.spec.ts';
+// `playwright test --project=office` (or `gate`, or both) alone needs neither the site's build
+// nor the editor: only the inbox and the office's service are started then, so their tests run
+// without a build of the site.
 const askedProjects = process.argv.flatMap((arg, index, args) =>
   arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [args[index + 1] ?? ''] : [],
 );
-const officeOnly = askedProjects.length > 0 && askedProjects.every((name) => name === 'office');
+const officeOnly = askedProjects.length > 0 && askedProjects.every((name) => name === 'office' || name === 'gate');
 
 /** What the site's projects need: the editor's backend, the site, and the site with the service. */
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
@@ -78,6 +82,8 @@ const siteServers: WebServer[] = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Specs only: e2e/*.test.ts are unit tests of the specs' helpers, which Vitest runs.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -102,13 +108,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      testIgnore: ['editor.spec.ts', serviceSpecs, officeSpecs],
+      testIgnore: ['editor.spec.ts', serviceSpecs, officeSpecs, gateSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      testIgnore: ['editor.spec.ts', serviceSpecs, officeSpecs],
+      testIgnore: ['editor.spec.ts', serviceSpecs, officeSpecs, gateSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
     {
@@ -131,6 +137,16 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         baseURL: officeTestOrigin(),
         acceptDownloads: true,
+      },
+    },
+    {
+      // The gate's phone page at a phone's width, on the office's service (localhost).
+      name: 'gate',
+      testMatch: gateSpecs,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        baseURL: officeTestOrigin(),
       },
     },
     {

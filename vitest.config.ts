@@ -13,6 +13,8 @@ export default defineConfig({
       'mail-sink/**/*.test.{ts,mjs}',
       'service-worker/**/*.test.mjs',
       'editor/**/*.test.ts',
+      // Helpers of the browser tests that are pure logic (e2e/fake-camera.ts); Playwright runs *.spec.ts only.
+      'e2e/**/*.test.ts',
     ],
   },
 });
