@@ -6,6 +6,7 @@ import { sampleOrder } from '../app/features/registration/test-samples';
 import { tripId } from '../app/routes/ticket/form/trip-id';
 import { officeTestDatabase, officeTestOrigin } from '../scripts/service-test-port.mjs';
 import { en } from './content';
+import { moveDeviceClock } from './device-clock';
 
 /**
  * What the gate's browser tests (e2e/gate.spec.ts, issue #50) need around the phone's page
@@ -38,28 +39,8 @@ export const gangwayOf = (trip: { time: string }) => `Gangway: ${cruise.name}, $
 /** Ten in the morning on the show day, in the show's time zone. */
 export const showMorning = Date.parse(`${gateDay}T10:00:00+08:00`);
 
-/**
- * The page's `Date` moved to `at` and running from there; nothing else of time is touched.
- * Playwright's clock (page.clock) would also replace `performance` with a stub that keeps no
- * entries (its getEntriesByName answers []), and timers and requestAnimationFrame with its
- * own, which the camera's timing and the `scan-to-answer` measures depend on. The offset is
- * fixed here, so every page of the run shares one clock, across reloads too.
- */
-export async function atShowTime(context: BrowserContext, at: number = showMorning) {
-  await context.addInitScript((offset: number) => {
-    const RealDate = Date;
-    function ShowDate(this: unknown, ...args: unknown[]) {
-      const date = args.length === 0 ? new RealDate(RealDate.now() + offset) : new RealDate(...(args as [string]));
-      // `Date()` called as a function gives a string, as the real one does.
-      return new.target ? date : date.toString();
-    }
-    ShowDate.prototype = RealDate.prototype;
-    ShowDate.now = () => RealDate.now() + offset;
-    ShowDate.parse = RealDate.parse;
-    ShowDate.UTC = RealDate.UTC;
-    globalThis.Date = ShowDate as unknown as DateConstructor;
-  }, at - Date.now());
-}
+/** The phone's clock on the show day (e2e/device-clock.ts: `Date` only). */
+export const atShowTime = (context: BrowserContext, at: number = showMorning) => moveDeviceClock(context, at);
 
 export type StoredPass = { id: string; kind: string; token: string };
 export type Stored = { reference: string; passes: StoredPass[] };
