@@ -40,12 +40,41 @@ export const officePageHeaders = {
   'X-Robots-Tag': 'noindex, nofollow',
 } as const;
 
+/**
+ * The gate's phone page (`/office/scan`) and its worker: the office's CSP plus what the page
+ * does that the office does not — compile the code reader's WebAssembly, run its service
+ * worker, offer its web app manifest — and the camera, for its own origin only.
+ */
+export const scanPageHeaders = {
+  ...officePageHeaders,
+  'Content-Security-Policy': [
+    "default-src 'none'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+} as const;
+
+export const isScanPage = (path: string) => path === '/office/scan' || path === '/office/scan-sw.js';
+
 export const isOfficePage = (path: string) =>
   (path === '/office' || path.startsWith('/office/')) && path !== '/office/api' && !path.startsWith('/office/api/');
 
 export const withSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  const headers = isOfficePage(c.req.path) ? officePageHeaders : securityHeaders;
+  const headers = isScanPage(c.req.path)
+    ? scanPageHeaders
+    : isOfficePage(c.req.path)
+      ? officePageHeaders
+      : securityHeaders;
   for (const [name, value] of Object.entries(headers)) {
     if (name === 'Cache-Control' && c.res.headers.has(name) && c.res.status === 200) continue;
     c.res.headers.set(name, value);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { scanPwa } from './scan-pwa.mjs';
 
 /**
  * The office's pages (issue #49): a React app of its own, built apart from the public site
@@ -22,6 +23,8 @@ export default defineConfig({
   publicDir: false,
   resolve: { tsconfigPaths: true },
   oxc: { jsx: { runtime: 'automatic' } },
+  // The gate's phone page (/office/scan) is a second entry: its own small bundle, manifest and worker.
+  plugins: [scanPwa()],
   build: {
     outDir: fileURLToPath(new URL('../../build-office', import.meta.url)),
     emptyOutDir: true,
@@ -31,6 +34,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
     rolldownOptions: {
+      input: { office: `${root}index.html`, scan: `${root}scan/index.html` },
       checks: { pluginTimings: false },
       // React Router's `"use client"`: for server components, which the office has none of.
       onwarn(warning, warn) {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { officePageHeaders, securityHeaders } from '../http/security-headers';
+import { officePageHeaders, scanPageHeaders, securityHeaders } from '../http/security-headers';
 import type { RunningService } from '../start-service';
 import { onEachEngine, type TestDatabase } from '../test-support/engines';
 import { startTestService } from '../test-support/service';
@@ -10,6 +10,8 @@ import { startTestService } from '../test-support/service';
 const html =
   '<!doctype html><html lang="en"><head><script type="module" src="/office/assets/index-abc123.js"></script></head><body><div id="office"></div></body></html>';
 const script = 'console.log("office")';
+const scanHtml =
+  '<!doctype html><html lang="en"><head><title>MYBOS Gate</title></head><body><div id="scan"></div></body></html>';
 const officeCsp =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
@@ -21,6 +23,11 @@ function fakeBuild() {
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dir, 'assets', 'style-def456.css'), 'body{margin:0}');
   writeFileSync(join(dir, 'secret.txt'), 'not an asset');
+  mkdirSync(join(dir, 'scan'));
+  writeFileSync(join(dir, 'scan', 'index.html'), scanHtml);
+  writeFileSync(join(dir, 'scan-sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(dir, 'scan.webmanifest'), '{"name":"MYBOS Gate"}');
+  writeFileSync(join(dir, 'assets', 'zxing_reader-abc123.wasm'), new Uint8Array([0, 97, 115, 109]));
   return dir;
 }
 
@@ -63,6 +70,39 @@ onEachEngine(({ engine, create }) => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       for (const [name, value] of Object.entries(officePageHeaders)) expect(response.headers.get(name)).toBe(value);
+    });
+
+    it('answers /office/scan with the gate page: WebAssembly, its worker and the camera allowed, nothing else more', async () => {
+      const response = await fetch(`${service.url}/office/scan`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(scanHtml);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toBe(
+        `${officeCsp.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'").replace("font-src 'self'", "font-src 'self'; worker-src 'self'; manifest-src 'self'")}`,
+      );
+      expect(response.headers.get('permissions-policy')).toBe(
+        'camera=(self), microphone=(), geolocation=(), payment=()',
+      );
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      // The office's other pages keep the camera off.
+      const office = await fetch(`${service.url}/office/registrations`);
+      expect(office.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+      expect(await office.text()).toBe(html);
+    });
+
+    it('serves the gate page’s worker and manifest, asked again each time, and its WebAssembly typed for streaming', async () => {
+      const worker = await fetch(`${service.url}/office/scan-sw.js`);
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      expect(worker.headers.get('content-security-policy')).toBe(scanPageHeaders['Content-Security-Policy']);
+      const manifest = await fetch(`${service.url}/office/scan.webmanifest`);
+      expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(await manifest.json()).toEqual({ name: 'MYBOS Gate' });
+      const wasm = await fetch(`${service.url}/office/assets/zxing_reader-abc123.wasm`);
+      expect(wasm.headers.get('content-type')).toBe('application/wasm');
+      expect(wasm.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     });
 
     it('answers HEAD like GET, without the body', async () => {

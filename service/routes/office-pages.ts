@@ -22,6 +22,8 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
+  // instantiateStreaming needs the type: the gate page's code reader (zxing-wasm).
+  '.wasm': 'application/wasm',
 };
 
 /** A build's file name: no folders, no dot files (nothing outside assets/ can be named). */
@@ -52,16 +54,38 @@ export function officePageRoutes({ dir = defaultOfficePagesDir }: { dir?: string
     });
   });
 
-  // Every other page: the app's one HTML file, read at each request (a rebuild needs no restart).
-  const page = async (c: Context, next: () => Promise<void>) => {
-    if (c.req.path === '/office/api' || c.req.path.startsWith('/office/api/')) return next();
-    let html: string;
+  /** A page's HTML, read at each request (a rebuild needs no restart). */
+  const html = async (c: Context, file: string) => {
+    let text: string;
     try {
-      html = await readFile(join(dir, 'index.html'), 'utf8');
+      text = await readFile(join(dir, file), 'utf8');
     } catch {
       return notBuilt(c);
     }
-    return c.html(html, 200, { 'Cache-Control': 'no-store' });
+    return c.html(text, 200, { 'Cache-Control': 'no-store' });
+  };
+
+  // The gate's phone page (its own entry, scan/index.html), its web app manifest and its service
+  // worker: fixed names, so asked again each time (`no-cache`) for a new build's.
+  app.get('/scan', (c) => html(c, 'scan/index.html'));
+  for (const [name, type] of [
+    ['scan-sw.js', 'text/javascript; charset=utf-8'],
+    ['scan.webmanifest', 'application/manifest+json'],
+  ] as const) {
+    app.get(`/${name}`, async (c) => {
+      try {
+        const body = await readFile(join(dir, name));
+        return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+      } catch {
+        return notBuilt(c);
+      }
+    });
+  }
+
+  // Every other page: the office app's one HTML file; React Router in the browser draws the page.
+  const page = async (c: Context, next: () => Promise<void>) => {
+    if (c.req.path === '/office/api' || c.req.path.startsWith('/office/api/')) return next();
+    return html(c, 'index.html');
   };
   app.get('/', page);
   app.get('/*', page);

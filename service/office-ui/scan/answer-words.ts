@@ -1,0 +1,62 @@
+import type { GatePlace, RefusalReason, ScanDecision } from '~/features/gate/check-scan';
+import type { PassKind } from '~/features/passes/pass-claims';
+
+/**
+ * The words the gate's phone shows (issue #50): where it stands, and each answer, short enough
+ * to read at arm's length in a queue. English, as the rest of the office.
+ */
+
+/** A gangway's trip, as the manifest names it. */
+export type TripWords = { cruise: string; day: string; tripTime: string };
+
+/** "Hall entrance", "Hall exit", or "Gangway: Sunset Cruise, 2026-02-05 4PM-7PM". */
+export function placeWords(place: GatePlace, trip?: TripWords): string {
+  if (place.gate === 'hall') return place.direction === 'in' ? 'Hall entrance' : 'Hall exit';
+  return trip ? `Gangway: ${trip.cruise}, ${trip.day} ${trip.tripTime}` : 'Gangway';
+}
+
+const reasons: Record<Exclude<RefusalReason, 'already_scanned'>, string> = {
+  wrong_day: 'Not valid today',
+  wrong_trip: 'For another trip',
+  wrong_gate: 'Not for this gate',
+  revoked: 'Revoked',
+  not_ours: 'Not a pass of ours',
+};
+
+/** `HH:MM` of an instant, in the show's time zone (the device's own may be another). */
+export function timeAt(instant: string, utcOffset: string): string {
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(utcOffset);
+  const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return new Date(Date.parse(instant) + minutes * 60_000).toISOString().slice(11, 16);
+}
+
+/** Why a pass was refused, in words: "Already scanned at Hall door 2, 10:42". */
+export function reasonWords(decision: Extract<ScanDecision, { outcome: 'refused' }>, utcOffset: string): string {
+  if (decision.reason !== 'already_scanned') return reasons[decision.reason];
+  return decision.earlier
+    ? `Already scanned at ${decision.earlier.device}, ${timeAt(decision.earlier.at, utcOffset)}`
+    : 'Already scanned';
+}
+
+const kindWords: Record<PassKind, string> = {
+  visitor: 'Visitor',
+  exhibitor: 'Exhibitor',
+  delegate: 'Conference delegate',
+  entrance: 'Entrance ticket',
+  boarding: 'Cruise',
+};
+
+/** What a pass is for, in words: its category, company or trip, else its kind ("Visitor", not "visitor"). */
+export const whatWords = (pass: { kind: PassKind; what: string }) =>
+  pass.what === pass.kind ? kindWords[pass.kind] : pass.what;
+
+/** What an admission lets through: "3 people" for a boarding pass of three seats, nothing for one. */
+export const paxWords = (pax: number) => (pax > 1 ? `${pax} people` : '');
+
+/** The answer as one line, for the recent scans' list and the screen reader. */
+export function answerLine(decision: ScanDecision, utcOffset: string): string {
+  if (decision.outcome === 'admitted') {
+    return ['Admitted', decision.name, whatWords(decision), paxWords(decision.pax)].filter(Boolean).join(' · ');
+  }
+  return ['Refused', decision.name, reasonWords(decision, utcOffset)].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,34 @@
+/**
+ * The phone's search (issue #50: "a search by name or reference"), over its manifest's passes,
+ * offline: the holder's name in any order and without accents ("aisyah rahman" finds
+ * "Rahman, Aïsyah"), or the first characters of the registration's reference, as the
+ * confirmation e-mail prints it.
+ */
+export type Searchable = { id: string; name: string; reference: string };
+
+/** Lower case, accents off, anything but letters and digits a space. */
+const folded = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** A reference is typed from its start: at least 4 characters, dashes optional. */
+const minReference = 4;
+
+export function searchPasses<T extends Searchable>(passes: readonly T[], query: string, limit = 20): T[] {
+  const words = folded(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [];
+  const compact = query.trim().toLowerCase().replace(/-/g, '');
+  return passes
+    .filter((pass) => {
+      if (compact.length >= minReference && pass.reference.toLowerCase().replace(/-/g, '').startsWith(compact)) {
+        return true;
+      }
+      const name = folded(pass.name).split(' ');
+      return words.every((word) => name.some((part) => part.startsWith(word)));
+    })
+    .slice(0, limit);
+}

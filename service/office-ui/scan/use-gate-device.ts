@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  checkScan,
+  decide,
+  type GatePass,
+  type GatePlace,
+  type KnownScan,
+  type ScanDecision,
+} from '~/features/gate/check-scan';
+import { showDayOf } from '../../office/office-index';
+import {
+  dropSent,
+  forgetPairing,
+  readManifest,
+  readMine,
+  readPairing,
+  readQueue,
+  readRecent,
+  recordScan,
+  saveManifest,
+  savePairing,
+  type Answered,
+} from './device-store';
+import {
+  CodeNotValid,
+  fetchManifest,
+  NotPaired,
+  pair,
+  scansPerRequest,
+  sendScans,
+  type Manifest,
+  type Paired,
+} from './gate-api';
+
+/**
+ * The gate phone's state and its work in the background (issue #50): the pairing, the
+ * manifest refreshed whenever there is a signal, the decision on each scan made here and now
+ * with what the phone holds (no network needed), and the queue of scans sent when it can be.
+ */
+
+/** How often the queue is tried while scans wait, and the manifest refreshed. */
+export const sendEveryMs = 15_000;
+export const refreshEveryMs = 60_000;
+
+export type GateState =
+  | { phase: 'loading' }
+  | { phase: 'unpaired'; revoked: boolean }
+  | {
+      phase: 'paired';
+      pairing: Paired;
+      manifest: Manifest | undefined;
+      waiting: number;
+      online: boolean;
+      recent: Answered[];
+    };
+
+export const placeOfDevice = (device: Paired['device']): GatePlace =>
+  device.gate === 'trip'
+    ? { gate: 'trip', trip: device.trip ?? '' }
+    : { gate: 'hall', direction: device.direction === 'out' ? 'out' : 'in' };
+
+/** The pass text in what was scanned or typed: a pass's link carries it after `#`. */
+export const tokenIn = (text: string) => {
+  const trimmed = text.trim();
+  const hash = trimmed.indexOf('#');
+  return hash >= 0 ? trimmed.slice(hash + 1) : trimmed;
+};
+
+export function useGateDevice() {
+  const [state, setState] = useState<GateState>({ phase: 'loading' });
+  const pairingRef = useRef<Paired | undefined>(undefined);
+  const manifestRef = useRef<Manifest | undefined>(undefined);
+  const sending = useRef(false);
+
+  const unpaired = useCallback(async (revoked: boolean) => {
+    pairingRef.current = undefined;
+    manifestRef.current = undefined;
+    if (revoked) await forgetPairing();
+    setState({ phase: 'unpaired', revoked });
+  }, []);
+
+  const patch = useCallback((changes: Partial<Extract<GateState, { phase: 'paired' }>>) => {
+    setState((current) => (current.phase === 'paired' ? { ...current, ...changes } : current));
+  }, []);
+
+  /** Handles what every call may answer: not paired any more, or no signal. */
+  const guarded = useCallback(
+    async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        const result = await work();
+        patch({ online: true });
+        return result;
+      } catch (error) {
+        if (error instanceof NotPaired) await unpaired(true);
+        else patch({ online: false });
+        return undefined;
+      }
+    },
+    [patch, unpaired],
+  );
+
+  const sendQueue = useCallback(async () => {
+    const pairing = pairingRef.current;
+    if (!pairing || sending.current) return;
+    sending.current = true;
+    try {
+      for (;;) {
+        const queue = await readQueue();
+        if (queue.length === 0) break;
+        const sent = await guarded(() => sendScans(pairing.token, queue.slice(0, scansPerRequest)));
+        if (!sent) break;
+        await dropSent(sent);
+      }
+    } finally {
+      sending.current = false;
+      if (pairingRef.current) patch({ waiting: (await readQueue()).length });
+    }
+  }, [guarded, patch]);
+
+  const refresh = useCallback(async () => {
+    const pairing = pairingRef.current;
+    if (!pairing) return;
+    const known = manifestRef.current;
+    // The phone's own clock says which show day it is, in the show's time zone (once known).
+    const day = known ? showDayOf(new Date().toISOString(), known.utcOffset) : undefined;
+    let manifest = await guarded(() => fetchManifest(pairing.token, day));
+    if (manifest && !day) {
+      const today = showDayOf(new Date().toISOString(), manifest.utcOffset);
+      if (today !== manifest.day) manifest = await guarded(() => fetchManifest(pairing.token, today));
+    }
+    if (!manifest || pairingRef.current !== pairing) return;
+    manifestRef.current = manifest;
+    await saveManifest(manifest);
+    patch({ manifest });
+  }, [guarded, patch]);
+
+  const start = useCallback(
+    async (pairing: Paired) => {
+      pairingRef.current = pairing;
+      manifestRef.current = await readManifest();
+      setState({
+        phase: 'paired',
+        pairing,
+        manifest: manifestRef.current,
+        waiting: (await readQueue()).length,
+        online: navigator.onLine,
+        recent: await readRecent(),
+      });
+      await refresh();
+      await sendQueue();
+    },
+    [refresh, sendQueue],
+  );
+
+  useEffect(() => {
+    void (async () => {
+      const pairing = await readPairing();
+      if (pairing) await start(pairing);
+      else setState({ phase: 'unpaired', revoked: false });
+    })();
+  }, [start]);
+
+  useEffect(() => {
+    if (state.phase !== 'paired') return;
+    const online = () => {
+      patch({ online: true });
+      void refresh().then(sendQueue);
+    };
+    const offline = () => patch({ online: false });
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    const sender = window.setInterval(() => void sendQueue(), sendEveryMs);
+    const refresher = window.setInterval(() => void refresh(), refreshEveryMs);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      window.clearInterval(sender);
+      window.clearInterval(refresher);
+    };
+  }, [state.phase, patch, refresh, sendQueue]);
+
+  /** Trades a code for this phone's token; throws CodeNotValid or NoAnswer for the form to say. */
+  const pairWith = useCallback(
+    async (code: string) => {
+      const paired = await pair(code);
+      await savePairing(paired);
+      await start(paired);
+    },
+    [start],
+  );
+
+  /**
+   * The answer for a scanned text or a pass the search found, decided here with what the phone
+   * holds; queued to send, and kept as known so a second scan is refused offline.
+   */
+  const answer = useCallback(
+    async (input: { text: string } | { pass: GatePass }): Promise<Answered | undefined> => {
+      const pairing = pairingRef.current;
+      const manifest = manifestRef.current;
+      if (!pairing || !manifest) return undefined;
+      const place = placeOfDevice(pairing.device);
+      const scannedAt = new Date().toISOString();
+      const day = showDayOf(scannedAt, manifest.utcOffset);
+      const context = {
+        keys: manifest.keys,
+        revoked: new Set(manifest.revoked),
+        place,
+        day,
+        known: [...manifest.scans, ...(await readMine())],
+      };
+      const decision: ScanDecision =
+        'text' in input ? await checkScan(tokenIn(input.text), context) : decide(input.pass, context);
+      const id = crypto.randomUUID();
+      const known: KnownScan | undefined =
+        decision.outcome === 'admitted'
+          ? {
+              passId: decision.passId,
+              device: pairing.device.name,
+              gate: place.gate,
+              direction: place.gate === 'hall' ? place.direction : null,
+              trip: place.gate === 'trip' ? place.trip : null,
+              scannedAt,
+              day,
+            }
+          : undefined;
+      const answered: Answered = { id, at: scannedAt, decision };
+      await recordScan(
+        {
+          id,
+          passId: decision.passId ?? null,
+          outcome: decision.outcome,
+          reason: decision.outcome === 'refused' ? decision.reason : null,
+          scannedAt,
+        },
+        known,
+        answered,
+      );
+      setState((current) =>
+        current.phase === 'paired'
+          ? { ...current, waiting: current.waiting + 1, recent: [answered, ...current.recent].slice(0, 30) }
+          : current,
+      );
+      void sendQueue();
+      if (day !== manifest.day) void refresh();
+      return answered;
+    },
+    [refresh, sendQueue],
+  );
+
+  return { state, pairWith, answer, refresh };
+}
+
+export { CodeNotValid };
