@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { afterAll, describe, expect, it } from 'vitest';
 import { qrSymbol } from '../app/routes/pass/qr-symbol';
-import { defaultFormat, modulePixels, writeFakeCamera, type VideoFormat } from './fake-camera';
+import { defaultFormat, modulePixels, writeFakeCamera, type Shot, type VideoFormat } from './fake-camera';
 
 const dir = mkdtempSync(join(tmpdir(), 'mybos-fake-camera-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -89,6 +89,11 @@ describe('the fake camera video', () => {
     expect(() => writeFakeCamera(join(dir, 'tiny.y4m'), [{ qr: longest, seconds: 1 }], tiny)).toThrow(
       /needs a frame larger than 200×160/,
     );
+  });
+
+  it('refuses a QR shot without its text rather than draw a blank card', () => {
+    const shot = { qr: undefined, seconds: 1 } as unknown as Shot;
+    expect(() => writeFakeCamera(join(dir, 'none.y4m'), [shot])).toThrow(/needs its text/);
   });
 
   it('takes the size and rate it is given', () => {

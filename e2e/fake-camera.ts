@@ -103,6 +103,8 @@ export function writeFakeCamera(
     writeSync(file, y4mHeader(format));
     for (const shot of timeline) {
       starts.push(frames);
+      // Said, not drawn blank: a caller in plain JavaScript (the benchmark) may pass no text.
+      if ('qr' in shot && (typeof shot.qr !== 'string' || shot.qr === '')) throw new Error('a QR shot needs its text');
       const frame = frameBytes(lumaPlane('qr' in shot ? shot.qr : undefined, format), format);
       const count = framesOf(shot, format.fps);
       for (let index = 0; index < count; index += 1) writeSync(file, frame);
