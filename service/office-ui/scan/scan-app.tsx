@@ -107,6 +107,13 @@ function GatePanel({ state, answer, refresh }: { state: Paired; answer: AnswerFn
   const [shown, setShown] = useState<Answered>();
   const [timing, setTiming] = useState<number>();
   const codeField = useRef<HTMLInputElement>(null);
+  // The field is disabled until the phone has its list, and `autoFocus` acts at mounting only:
+  // a phone paired just now gets its list after, so the field takes the focus then, ready for
+  // a hardware scanner's typing.
+  const ready = manifest !== undefined;
+  useEffect(() => {
+    if (ready) codeField.current?.focus();
+  }, [ready]);
 
   // After the answer is on screen (the frame after React's commit), the scan's wait is measured.
   useEffect(() => {
