@@ -178,7 +178,12 @@ export async function tripCount(admin: OfficeAdmin, trip: string): Promise<TripC
   return { trip, boarded: row!.boarded, booked: row!.booked };
 }
 
-export type Conflict = { passId: string; name: string | null; scans: { device: { id: string; name: string } }[] };
+export type Conflict = {
+  passId: string;
+  reference: string | null;
+  name: string | null;
+  scans: { device: { id: string; name: string } }[];
+};
 
 export const conflicts = async (admin: OfficeAdmin) =>
   (await admin.get<{ conflicts: Conflict[] }>('/gate/conflicts')).conflicts;
