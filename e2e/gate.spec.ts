@@ -33,11 +33,13 @@ import {
  * on a show day. Four phones watch one video through Chromium's fake camera (e2e/fake-camera.ts):
  * a gangway online, and a gangway and two hall entrances with the network off; then a hall
  * phone takes a hardware scanner's typing and the search, and a phone the office revoked says
- * so. One story, in order: each step builds on the one before. Names carry this run's marker,
- * so a second run on the same database (a retry) finds its own.
+ * so. One story, in order: each step builds on the one before. Names carry a marker of their
+ * own at each run of the story, so a second run on the same database (a retry, --repeat-each)
+ * finds its own.
  */
 
-const marker = `G${Date.now().toString(36)}`;
+/** Set at the start of each run of the story (beforeAll), not at loading: a worker may run it twice. */
+let marker = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,6 +60,7 @@ let camera: Browser | undefined;
 const dir = mkdtempSync(join(tmpdir(), 'mybos-gate-e2e-'));
 
 test.beforeAll(async ({ browser }) => {
+  marker = `G${Date.now().toString(36)}`;
   expect(
     existsSync(join(OFFICE_BUILD_DIR, 'scan', 'index.html')),
     'the gate phone page is not built: run "npm run build:office" first',
@@ -87,12 +90,7 @@ test('an unpaired phone is asked for a pairing code, and a wrong one is refused'
 });
 
 test.describe('four phones watch one video of passes', () => {
-  const names = {
-    gangwayX: `Gangway X ${marker}`,
-    gangwayY: `Gangway Y ${marker}`,
-    hall1: `Hall door 1 ${marker}`,
-    hall2: `Hall door 2 ${marker}`,
-  };
+  const names = { gangwayX: '', gangwayY: '', hall1: '', hall2: '' };
   const phones = {} as Record<keyof typeof names, { context: BrowserContext; page: Page }>;
   let x: Awaited<ReturnType<typeof boardingPass>>;
   let revoked: Awaited<ReturnType<typeof boardingPass>>;
@@ -106,6 +104,12 @@ test.describe('four phones watch one video of passes', () => {
     request,
   }) => {
     test.setTimeout(120_000);
+    Object.assign(names, {
+      gangwayX: `Gangway X ${marker}`,
+      gangwayY: `Gangway Y ${marker}`,
+      hall1: `Hall door 1 ${marker}`,
+      hall2: `Hall door 2 ${marker}`,
+    });
     before.x = await tripCount(admin, trips.x.id);
     before.y = await tripCount(admin, trips.y.id);
     x = await boardingPass(request, `Lim ${marker}`, trips.x, 3);
