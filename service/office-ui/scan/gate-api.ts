@@ -21,6 +21,8 @@ export type Manifest = {
   revoked: string[];
   scans: KnownScan[];
   generatedAt: string;
+  /** Present when only what is new since then was asked for. */
+  since?: string;
 };
 
 /** One scan as the device queues and sends it: its own id makes a resend harmless. */
@@ -64,9 +66,13 @@ export async function pair(code: string): Promise<Paired> {
   return (await response.json()) as Paired;
 }
 
-/** The manifest for `day` (the device's show day), or the service's today when not known yet. */
-export async function fetchManifest(token: string, day?: string): Promise<Manifest> {
-  const response = await call(`/manifest${day ? `?day=${day}` : ''}`, { token });
+/**
+ * The manifest for `day` (the device's show day), or the service's today when not known yet;
+ * with `since`, only what is new from then (manifest-merge.ts).
+ */
+export async function fetchManifest(token: string, day?: string, since?: string): Promise<Manifest> {
+  const query = new URLSearchParams({ ...(day ? { day } : {}), ...(since ? { since } : {}) }).toString();
+  const response = await call(`/manifest${query ? `?${query}` : ''}`, { token });
   if (!response.ok) throw new NoAnswer(`manifest answered ${response.status}`);
   return (await response.json()) as Manifest;
 }
