@@ -8,7 +8,7 @@ import { manualClock, register, seatsOn, type Stored } from '../test-support/off
 import { officeFetch, signedInAs, type OfficeSession } from '../test-support/office-auth';
 import { samples } from '../test-support/samples';
 import { startTestService } from '../test-support/service';
-import { codeAlphabet } from './devices';
+import { codeAlphabet, createPairing } from './devices';
 
 /**
  * Check-in at the gate (issue #50) through HTTP, as the office and a phone use it: an admin
@@ -169,6 +169,19 @@ onEachEngine(({ engine, create }) => {
       for (const body of [{ code: 'ABC' }, { code: late.code, extra: 1 }, { code: late.code, name: '' }]) {
         expect((await gate('/pair', undefined, { method: 'POST', body })).status).toBe(400);
       }
+
+      // A day after it expired, an unused code is deleted when the next is made; a used one stays.
+      const names = async () =>
+        (await service.db.selectFrom('gate_pairings').select('name').execute()).map((row) => row.name);
+      expect(await names()).toEqual(expect.arrayContaining(['Hall door 1', 'Late']));
+      await createPairing(service.db, {
+        name: 'Next day',
+        place: { gate: 'hall', direction: 'in' },
+        by: admin.user.email,
+        now: new Date(clock.now().getTime() + 24 * 60 * 60_000 + 1),
+      });
+      expect(await names()).toEqual(expect.arrayContaining(['Hall door 1', 'Next day']));
+      expect(await names()).not.toContain('Late');
     });
 
     it('refuses a pairing code without an admin, the CSRF token or the office origin, or for a gate that is not one', async () => {
