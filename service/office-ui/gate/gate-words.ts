@@ -32,7 +32,8 @@ export function placeValue(place: GatePlace) {
 
 /** The gate a pairing form's value names; undefined for anything else. */
 export function placeOfValue(value: string): GatePlace | undefined {
-  if (value === 'hall:in' || value === 'hall:out') return { gate: 'hall', direction: value === 'hall:in' ? 'in' : 'out' };
+  if (value === 'hall:in' || value === 'hall:out')
+    return { gate: 'hall', direction: value === 'hall:in' ? 'in' : 'out' };
   if (value.startsWith('trip:') && value.length > 'trip:'.length) return { gate: 'trip', trip: value.slice(5) };
   return undefined;
 }
