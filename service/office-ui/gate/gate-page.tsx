@@ -176,7 +176,7 @@ export function GatePage() {
                 <p>
                   {conflict.gate === 'trip'
                     ? placeWords({ gate: 'trip', direction: null, trip: conflict.trip }, trips)
-                    : `Hall entrance, ${day(conflict.day)}`}
+                    : `Hall entrance, ${shortDay(conflict.day)}`}
                 </p>
                 <ol className="admissions">
                   {conflict.scans.map((scan) => (
