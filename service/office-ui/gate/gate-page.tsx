@@ -101,7 +101,7 @@ export function GatePage() {
         )}
 
         <h3 id="hall-heading">Hall</h3>
-        <ul className="stats" aria-labelledby="hall-heading">
+        <ul className="stats stats--hall" aria-labelledby="hall-heading">
           <li className="stat">
             <span className="stat__value">{counts.hall.in.toLocaleString('en-MY')}</span>
             <span className="stat__label">Entries</span>
@@ -135,7 +135,7 @@ export function GatePage() {
                   <th scope="row">
                     {trip.cruise}
                     <span className="trip-when">
-                      {shortDay(trip.day)}, {trip.tripTime}
+                      {shortDay(trip.day)}, <span className="nowrap">{trip.tripTime}</span>
                     </span>
                   </th>
                   <td className="num">

@@ -155,25 +155,15 @@ function PairForm({ trips }: { trips: GateTrip[] }) {
     <section className="panel" aria-labelledby="pair-heading">
       <h2 id="pair-heading">Pair a phone</h2>
       <p className="hint">
-        The code pairs one phone, to the gate chosen here, for ten minutes. Open the QR code with the phone’s camera, or
-        type the code on the phone’s scan page.
+        Name the phone for where it stands, like “Hall door 1”: the phones’ list and the conflicts call it so. The code
+        pairs one phone, to the gate chosen here, within ten minutes: open the QR code with the phone’s camera, or type
+        the code on the phone’s scan page.
       </p>
       <fetcher.Form method="post" ref={form} className="inline-form" noValidate>
         <input type="hidden" name="intent" value="pair" />
         <div className="field field--grow">
           <label htmlFor="phone-name">Name of the phone</label>
-          <input
-            id="phone-name"
-            name="name"
-            required
-            maxLength={60}
-            autoComplete="off"
-            placeholder="Hall door 1"
-            aria-describedby="phone-name-hint"
-          />
-          <p className="hint" id="phone-name-hint">
-            What the phones’ list and the conflicts will call it, like “Hall door 1”.
-          </p>
+          <input id="phone-name" name="name" required maxLength={60} autoComplete="off" />
         </div>
         <div className="field field--grow">
           <label htmlFor="phone-gate">Gate</label>
