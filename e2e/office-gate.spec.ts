@@ -208,6 +208,17 @@ test.describe('the gate in the office', () => {
       });
     expect(before.booked).toBeGreaterThanOrEqual(2);
     await expect(page.getByText(/^Updated \d{2}:\d{2}:\d{2}\./)).not.toHaveText(updated!);
+
+    // The network drops: the numbers stay, saying since when; back, the page refreshes again.
+    const counts = /\/office\/api\/gate\/counts/;
+    await page.route(counts, (route) => route.abort());
+    await page.clock.fastForward(10_000);
+    const stale = page.getByText(/^Could not refresh: The office service could not be reached\./);
+    await expect(stale).toBeVisible();
+    expect(await countsOnScreen(page)).toMatchObject({ entries: before.entries + 2 });
+    await page.unroute(counts);
+    await page.clock.fastForward(10_000);
+    await expect(stale).toHaveCount(0);
   });
 
   test('two phones admitted one pass while offline: Conflicts lists it with both, and its registration', async ({
