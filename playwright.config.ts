@@ -30,9 +30,10 @@ const editorProxyPort = editorTestPort();
 const serviceMode = existsSync(join(clientDirectory({ SITE_BUILD_DIR: SERVICE_BUILD_DIR }), 'index.html'));
 const serviceSpecs = '*.service.spec.ts';
 // The office's pages (`npm run build:office`) and the service that serves them, for the `office`
-// project (e2e/office.spec.ts); started only when that build exists, as the service's.
+// project (e2e/office.spec.ts, e2e/office-gate.spec.ts); started only when that build exists, as
+// the service's.
 const officeMode = existsSync(join(OFFICE_BUILD_DIR, 'index.html'));
-const officeSpecs = 'office.spec.ts';
+const officeSpecs = ['office.spec.ts', 'office-gate.spec.ts'];
 // `playwright test --project=office` alone needs neither the site's build nor the editor: only
 // the inbox and the office's service are started then, so the office's tests run without a
 // build of the site.
@@ -102,13 +103,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      testIgnore: ['editor.spec.ts', serviceSpecs, officeSpecs],
+      testIgnore: ['editor.spec.ts', serviceSpecs, ...officeSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      testIgnore: ['editor.spec.ts', serviceSpecs, officeSpecs],
+      testIgnore: ['editor.spec.ts', serviceSpecs, ...officeSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
     {

@@ -13,6 +13,8 @@ export default defineConfig({
       'mail-sink/**/*.test.{ts,mjs}',
       'service-worker/**/*.test.mjs',
       'editor/**/*.test.ts',
+      // The office pages' pure logic: browser code, no database (test:service has the rest of service/).
+      'service/office-ui/**/*.test.ts',
     ],
   },
 });
