@@ -2,7 +2,7 @@ import type { JSONWebKeySet } from 'jose';
 import type { KnownScan, RefusalReason } from '~/features/gate/check-scan';
 import type { ManifestPass } from '../../gate/scans';
 import type { GateDevice } from '../../gate/devices';
-import type { TripWords } from './answer-words';
+import type { GateTrip } from '../gate/gate-words';
 
 /**
  * The phone's calls to the gate devices' API (`/gate/api/*`, same origin as the office;
@@ -14,7 +14,7 @@ export type Paired = { token: string; device: GateDevice };
 export type Manifest = {
   device: GateDevice;
   utcOffset: string;
-  trip?: TripWords & { id: string };
+  trip?: GateTrip;
   keys: JSONWebKeySet;
   day: string;
   passes: ManifestPass[];
