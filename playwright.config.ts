@@ -30,10 +30,10 @@ const editorProxyPort = editorTestPort();
 const serviceMode = existsSync(join(clientDirectory({ SITE_BUILD_DIR: SERVICE_BUILD_DIR }), 'index.html'));
 const serviceSpecs = '*.service.spec.ts';
 // The office's pages (`npm run build:office`) and the service that serves them, for the `office`
-// and `gate` projects (e2e/office.spec.ts, e2e/gate.spec.ts); started only when that build
-// exists, as the service's.
+// and `gate` projects (e2e/office.spec.ts, e2e/office-gate.spec.ts, e2e/gate.spec.ts); started
+// only when that build exists, as the service's.
 const officeMode = existsSync(join(OFFICE_BUILD_DIR, 'index.html'));
-const officeSpecs = 'office.spec.ts';
+const officeSpecs = ['office.spec.ts', 'office-gate.spec.ts'];
 // The gate's phone page (/office/scan, issue #50) on the same service: its spec launches its
 // own Chromium where it needs a fake camera (e2e/fake-camera.ts).
 const gateSpecs = 'gate.spec.ts';
@@ -108,13 +108,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      testIgnore: ['editor.spec.ts', serviceSpecs, officeSpecs, gateSpecs],
+      testIgnore: ['editor.spec.ts', serviceSpecs, ...officeSpecs, gateSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      testIgnore: ['editor.spec.ts', serviceSpecs, officeSpecs, gateSpecs],
+      testIgnore: ['editor.spec.ts', serviceSpecs, ...officeSpecs, gateSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
     {

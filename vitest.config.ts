@@ -15,6 +15,8 @@ export default defineConfig({
       'editor/**/*.test.ts',
       // Helpers of the browser tests that are pure logic (e2e/fake-camera.ts); Playwright runs *.spec.ts only.
       'e2e/**/*.test.ts',
+      // The office pages' pure logic: browser code, no database (test:service has the rest of service/).
+      'service/office-ui/**/*.test.ts',
     ],
   },
 });

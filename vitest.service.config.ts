@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The registrations service's tests (service/): its pure logic, and the service through real
 // HTTP on both engines, SQLite in a temporary file and PostgreSQL at TEST_POSTGRES_URL
@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     isolate: true,
     include: ['service/**/*.test.ts'],
+    // The office pages' pure logic is test:unit's (vitest.config.ts).
+    exclude: [...configDefaults.exclude, 'service/office-ui/**'],
     globalSetup: ['service/test-support/global-setup.ts'],
     // The concurrency tests send 200 orders at once on a 2-core machine.
     testTimeout: 60_000,

@@ -1,14 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { sampleDelegate, sampleInterest, sampleOrder, sampleVisitor } from '../app/features/registration/test-samples';
 import { tripId } from '../app/routes/ticket/form/trip-id';
-import { OFFICE_BUILD_DIR, officeTestDatabase, officeTestOrigin } from '../scripts/service-test-port.mjs';
-import { expectNoAxeViolations } from './axe';
+import { OFFICE_BUILD_DIR } from '../scripts/service-test-port.mjs';
 import { en } from './content';
 import { inboxUrl, type StoredMessage } from './mail';
+import {
+  acceptInvite,
+  checkPage,
+  commandLineInvite,
+  newOfficePage,
+  origin,
+  register as store,
+  type OfficePage,
+} from './office-session';
 
 /**
  * The office (issue #49) in a browser, against the service that serves it (scripts/e2e-office.mjs):
@@ -20,8 +27,6 @@ import { inboxUrl, type StoredMessage } from './mail';
  * 390 px; OFFICE_SHOTS=<folder> also saves a screenshot of each at both widths.
  */
 
-const origin = officeTestOrigin();
-const shots = process.env.OFFICE_SHOTS;
 const marker = `Zq${Date.now().toString(36)}`;
 const adminEmail = `admin.${marker.toLowerCase()}@mybos.example`;
 const staffEmail = `staff.${marker.toLowerCase()}@mybos.example`;
@@ -34,51 +39,8 @@ test.beforeAll(() => {
   ).toBe(true);
 });
 
-/** A passkey authenticator in the browser, as a phone's or a laptop's: discoverable credentials, user verified. */
-async function withAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-}
-
-async function newOfficePage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await withAuthenticator(context, page);
-  return { context, page };
-}
-
-/** axe at both widths, and a screenshot of each when asked. */
-async function checkPage(page: Page, name: string) {
-  await expect(page.locator('h1')).toBeVisible();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} fits ${width} px`).toBeLessThanOrEqual(0);
-    if (shots) {
-      mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** A registration stored through the service's own API, as the site stores one. */
-async function register(request: APIRequestContext, kind: string, data: Record<string, unknown>, lang = 'en') {
-  const reference = crypto.randomUUID();
-  const response = await request.put(`${origin}/v1/registrations/${reference}`, { data: { kind, lang, data } });
-  expect(response.status(), await response.text()).toBe(201);
-  return reference;
-}
+/** A registration stored through the service's own API: its reference. */
+const register = async (...args: Parameters<typeof store>) => (await store(...args)).reference;
 
 async function inbox(request: APIRequestContext): Promise<StoredMessage[]> {
   const response = await request.get(`${inboxUrl}/api/messages`);
@@ -209,7 +171,7 @@ test('the office serves its pages with their own CSP, and the sign-in page passe
 });
 
 test.describe('with the office API', () => {
-  let admin: { context: BrowserContext; page: Page };
+  let admin: OfficePage;
   const refs: Record<string, string> = {};
   // Manta Oro's 4PM-7PM trip on the show's first day (service/test-support/samples.ts).
   const ticketTrip = { cruise: 0, day: '2026-02-05', tripTime: '4PM-7PM' };
@@ -219,19 +181,13 @@ test.describe('with the office API', () => {
   });
 
   test('the first admin: a one-time link from npm run office:invite, a passkey, signed in', async ({ browser }) => {
-    const invite = spawnSync('npm', ['run', '--silent', 'office:invite', '--', adminEmail, '--role', 'admin'], {
-      encoding: 'utf8',
-      env: { ...process.env, DATABASE_URL: `sqlite:${officeTestDatabase()}`, OFFICE_ORIGIN: origin },
-    });
-    expect(invite.status, invite.stderr).toBe(0);
-    const link = /https?:\/\/\S+\/office\/invite#\S+/.exec(invite.stdout)?.[0];
-    expect(link, invite.stdout).toBeTruthy();
+    const link = commandLineInvite(adminEmail, 'admin');
     admin = await newOfficePage(browser);
     const { page } = admin;
     // Signed out, every page leads to the sign-in, which would come back to it afterwards.
     await page.goto('/office/');
     await expect(page).toHaveURL(/\/office\/sign-in\?next=%2Fregistrations$/);
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Accept the invitation' })).toBeVisible();
     await expect(page.getByText(adminEmail)).toBeVisible();
     await checkPage(page, 'invite');
@@ -478,10 +434,7 @@ test.describe('with the office API', () => {
 
     const staff = await newOfficePage(browser);
     try {
-      await staff.page.goto(link);
-      await staff.page.getByLabel('Your name').fill(`Staff ${marker}`);
-      await staff.page.getByRole('button', { name: 'Create passkey' }).click();
-      await expect(staff.page).toHaveURL(/\/office\/registrations$/);
+      await acceptInvite(staff.page, link, `Staff ${marker}`);
       const nav = staff.page.getByRole('navigation', { name: 'Office' });
       await expect(nav.getByRole('link', { name: 'People' })).toHaveCount(0);
       await expect(staff.page.getByRole('link', { name: /Export/ })).toHaveCount(0);

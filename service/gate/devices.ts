@@ -71,6 +71,13 @@ export async function createPairing(
   const code = newPairingCode();
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + pairingMs).toISOString();
+  // Codes never used are of no use a day after they expired: gone, so the table stays small.
+  // A used code stays, naming the device it paired and the admin who made it.
+  await db
+    .deleteFrom('gate_pairings')
+    .where('used_at', 'is', null)
+    .where('expires_at', '<', new Date(now.getTime() - 24 * 60 * 60_000).toISOString())
+    .execute();
   await db
     .insertInto('gate_pairings')
     .values({

@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { refusalReasons, type RefusalReason } from '~/features/gate/check-scan';
 import type { Db } from '../db/schema';
 import { refuse } from '../http/errors';
@@ -120,55 +121,64 @@ export function gateDeviceRoutes({
     await next();
   };
 
-  return new Hono<GateDeviceEnv>()
-    .post('/pair', pairRateLimit, async (c) => {
-      const read = await readFields(c, pairBodyLimitBytes, ['code', 'name']);
-      if (!read.ok) return read.response;
-      const code = normalisedCode(read.body.code);
-      if (!code) return invalid(c, 'code', 'must be the 8-character code shown in the office');
-      const name = read.body.name === undefined ? undefined : deviceName(read.body.name);
-      if (read.body.name !== undefined && !name)
-        return invalid(c, 'name', "must be the device's name, 1 to 60 characters");
-      const paired = await pairDevice(db, { code, ...(name ? { name } : {}), now: now() });
-      if (!paired) {
-        return refuse(c, 400, {
-          error: 'code_not_valid',
-          field: 'code',
-          message: 'is unknown, used or expired: ask the office for a new one',
+  return (
+    new Hono<GateDeviceEnv>()
+      .post('/pair', pairRateLimit, async (c) => {
+        const read = await readFields(c, pairBodyLimitBytes, ['code', 'name']);
+        if (!read.ok) return read.response;
+        const code = normalisedCode(read.body.code);
+        if (!code) return invalid(c, 'code', 'must be the 8-character code shown in the office');
+        const name = read.body.name === undefined ? undefined : deviceName(read.body.name);
+        if (read.body.name !== undefined && !name)
+          return invalid(c, 'name', "must be the device's name, 1 to 60 characters");
+        const paired = await pairDevice(db, { code, ...(name ? { name } : {}), now: now() });
+        if (!paired) {
+          return refuse(c, 400, {
+            error: 'code_not_valid',
+            field: 'code',
+            message: 'is unknown, used or expired: ask the office for a new one',
+          });
+        }
+        return c.json(paired, 201);
+      })
+      .use(paired)
+      // Compressed: a hall's list of a busy day is megabytes of names, and the signal is weak.
+      .get('/manifest', compress(), async (c) => {
+        const at = now();
+        const day = dayOf(c, utcOffset, at);
+        if (!day) return invalid(c, 'day', 'must be a day, YYYY-MM-DD');
+        const since = c.req.query('since');
+        if (since !== undefined && !(instantPattern.test(since) && !Number.isNaN(Date.parse(since)))) {
+          return invalid(c, 'since', 'must be an instant the service gave, ISO 8601 in UTC');
+        }
+        const device = c.get('gateDevice');
+        const trip = device.gate === 'trip' ? trips.find((one) => one.id === device.trip) : undefined;
+        return c.json({
+          device,
+          // The device's own clock decides which show day it is, in the show's time zone.
+          utcOffset,
+          ...(trip ? { trip: { id: trip.id, cruise: trip.cruise, day: trip.day, tripTime: trip.tripTime } } : {}),
+          keys: { keys: keys.publicKeys },
+          ...(await manifestOf(db, device, day, since && new Date(since).toISOString())),
+          // What is new since then only: the phone merges it into the list it holds.
+          ...(since ? { since } : {}),
+          generatedAt: at.toISOString(),
         });
-      }
-      return c.json(paired, 201);
-    })
-    .use(paired)
-    .get('/manifest', async (c) => {
-      const at = now();
-      const day = dayOf(c, utcOffset, at);
-      if (!day) return invalid(c, 'day', 'must be a day, YYYY-MM-DD');
-      const device = c.get('gateDevice');
-      const trip = device.gate === 'trip' ? trips.find((one) => one.id === device.trip) : undefined;
-      return c.json({
-        device,
-        // The device's own clock decides which show day it is, in the show's time zone.
-        utcOffset,
-        ...(trip ? { trip: { id: trip.id, cruise: trip.cruise, day: trip.day, tripTime: trip.tripTime } } : {}),
-        keys: { keys: keys.publicKeys },
-        ...(await manifestOf(db, device, day)),
-        generatedAt: at.toISOString(),
-      });
-    })
-    .post('/scans', async (c) => {
-      const read = await readFields(c, scansBodyLimitBytes, ['scans']);
-      if (!read.ok) return read.response;
-      const { scans } = read.body;
-      if (!Array.isArray(scans) || scans.length === 0 || scans.length > maxScansPerRequest) {
-        return invalid(c, 'scans', `must be a list of 1 to ${maxScansPerRequest} scans`);
-      }
-      const checked: SentScan[] = [];
-      for (const [index, value] of scans.entries()) {
-        const scan = await scanOf(value, index, verify);
-        if (!scan.ok) return invalid(c, scan.field, scan.message);
-        checked.push(scan.scan);
-      }
-      return c.json(await storeScans(db, { device: c.get('gateDevice'), scans: checked, utcOffset, now: now() }));
-    });
+      })
+      .post('/scans', async (c) => {
+        const read = await readFields(c, scansBodyLimitBytes, ['scans']);
+        if (!read.ok) return read.response;
+        const { scans } = read.body;
+        if (!Array.isArray(scans) || scans.length === 0 || scans.length > maxScansPerRequest) {
+          return invalid(c, 'scans', `must be a list of 1 to ${maxScansPerRequest} scans`);
+        }
+        const checked: SentScan[] = [];
+        for (const [index, value] of scans.entries()) {
+          const scan = await scanOf(value, index, verify);
+          if (!scan.ok) return invalid(c, scan.field, scan.message);
+          checked.push(scan.scan);
+        }
+        return c.json(await storeScans(db, { device: c.get('gateDevice'), scans: checked, utcOffset, now: now() }));
+      })
+  );
 }

@@ -8,7 +8,7 @@ import { manualClock, register, seatsOn, type Stored } from '../test-support/off
 import { officeFetch, signedInAs, type OfficeSession } from '../test-support/office-auth';
 import { samples } from '../test-support/samples';
 import { startTestService } from '../test-support/service';
-import { codeAlphabet } from './devices';
+import { codeAlphabet, createPairing } from './devices';
 
 /**
  * Check-in at the gate (issue #50) through HTTP, as the office and a phone use it: an admin
@@ -39,6 +39,7 @@ type Manifest = {
   revoked: string[];
   scans: KnownScan[];
   generatedAt: string;
+  since?: string;
 };
 
 const tokenOf = (pass: { url: string }) => pass.url.slice(pass.url.indexOf('#') + 1);
@@ -168,6 +169,19 @@ onEachEngine(({ engine, create }) => {
       for (const body of [{ code: 'ABC' }, { code: late.code, extra: 1 }, { code: late.code, name: '' }]) {
         expect((await gate('/pair', undefined, { method: 'POST', body })).status).toBe(400);
       }
+
+      // A day after it expired, an unused code is deleted when the next is made; a used one stays.
+      const names = async () =>
+        (await service.db.selectFrom('gate_pairings').select('name').execute()).map((row) => row.name);
+      expect(await names()).toEqual(expect.arrayContaining(['Hall door 1', 'Late']));
+      await createPairing(service.db, {
+        name: 'Next day',
+        place: { gate: 'hall', direction: 'in' },
+        by: admin.user.email,
+        now: new Date(clock.now().getTime() + 24 * 60 * 60_000 + 1),
+      });
+      expect(await names()).toEqual(expect.arrayContaining(['Hall door 1', 'Next day']));
+      expect(await names()).not.toContain('Late');
     });
 
     it('refuses a pairing code without an admin, the CSRF token or the office origin, or for a gate that is not one', async () => {
@@ -251,6 +265,34 @@ onEachEngine(({ engine, create }) => {
           known: atHall.scans,
         }),
       ).toMatchObject({ outcome: 'admitted', passId: visitorPass.id });
+    });
+
+    it('gives a phone that holds the list only what is new since, compressed', async () => {
+      const hall = await pair({ name: 'Hall since', gate: 'hall', direction: 'in' });
+      const full = await manifest(hall);
+      expect(full).not.toHaveProperty('since');
+      expect(full.passes.length).toBeGreaterThan(0);
+      clock.tick(60_000);
+      const since = clock.now().toISOString();
+      expect((await manifest(hall, `?day=${day}&since=${since}`)).passes).toEqual([]);
+      clock.tick(60_000);
+      const later = await register(service, 'visitor', { ...samples.visitor, email: 'later@example.com' });
+      const other = await pair({ name: 'Hall since 2', gate: 'hall', direction: 'in' });
+      await send(other, [admitted(later.passes[0]!.id, at('11:00'))]);
+      const delta = await manifest(hall, `?day=${day}&since=${since}`);
+      expect(delta.since).toBe(since);
+      expect(delta.passes.map((pass) => pass.id)).toEqual([later.passes[0]!.id]);
+      expect(delta.scans.map((scan) => scan.passId)).toEqual([later.passes[0]!.id]);
+      expect(delta.revoked).toEqual(full.revoked);
+      for (const bad of ['yesterday', '2026-02-05', '2026-02-05T10:00:00+08:00']) {
+        expect((await gate(`/manifest?day=${day}&since=${encodeURIComponent(bad)}`, hall.token)).status).toBe(400);
+      }
+      // Compressed for a client that takes it (fetch asks for gzip and undoes it).
+      const raw = await fetch(`${service.url}/gate/api/manifest?day=${day}`, {
+        headers: { authorization: `Bearer ${hall.token}`, 'accept-encoding': 'gzip' },
+      });
+      expect(raw.headers.get('content-encoding')).toBe('gzip');
+      expect(((await raw.json()) as Manifest).passes.length).toBe(full.passes.length + 1);
     });
 
     it('stores a scan once whatever the resends, and refuses a malformed one', async () => {

@@ -279,13 +279,17 @@ export type ManifestPass = GatePass & { reference: string };
  * What a device needs before the gates open (its `keys` are added by the route): the passes
  * of its gate valid on `day`, not revoked, with the names to search by; every revoked id;
  * the admissions at its gate (the hall's that day, its trip's) as check-scan.ts's `known`.
+ * With `since` (an instant of the service's clock), only the passes issued and the scans
+ * received from then on: a phone that holds the day's list asks for what is new, not for all of
+ * it again each minute. The revoked ids are always all of them (few: cancelled registrations).
  */
-export async function manifestOf(db: Db, device: GateDevice, day: string) {
+export async function manifestOf(db: Db, device: GateDevice, day: string, since?: string) {
   let passQuery = db
     .selectFrom('passes')
     .select(['passes.id', 'passes.reference', 'passes.kind', 'passes.token'])
     .where('passes.revoked_at', 'is', null)
     .orderBy('passes.id');
+  if (since) passQuery = passQuery.where('passes.issued_at', '>=', since);
   passQuery =
     device.gate === 'trip'
       ? passQuery.where('passes.kind', '=', 'boarding').where((eb) =>
@@ -323,6 +327,7 @@ export async function manifestOf(db: Db, device: GateDevice, day: string) {
     .where('scans.outcome', '=', 'admitted')
     .where('scans.pass_id', 'is not', null)
     .orderBy('scans.scanned_at');
+  if (since) scanQuery = scanQuery.where('scans.received_at', '>=', since);
   scanQuery =
     device.gate === 'trip'
       ? scanQuery.where('scans.gate', '=', 'trip').where('scans.trip_id', '=', device.trip ?? '')

@@ -1,5 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { countsLoader, CountsPage } from './counts/counts-page';
+import { gateLoader, GatePage } from './gate/gate-page';
+import { phonesAction, phonesLoader, PhonesPage } from './gate/phones-page';
 import { InvitePage } from './invite/invite-page';
 import { peopleAction, peopleLoader, PeoplePage } from './people/people-page';
 import { registrationAction, registrationLoader, RegistrationPage } from './registration/registration-page';
@@ -37,6 +39,8 @@ export const router = createBrowserRouter(
               element: <RegistrationPage />,
             },
             { path: 'counts', loader: countsLoader, element: <CountsPage /> },
+            { path: 'gate', loader: gateLoader, element: <GatePage /> },
+            { path: 'gate/phones', loader: phonesLoader, action: phonesAction, element: <PhonesPage /> },
             { path: 'people', loader: peopleLoader, action: peopleAction, element: <PeoplePage /> },
             { path: '*', element: <RouteError notFound /> },
           ],

@@ -36,7 +36,7 @@ describe('the gate page in the office build', () => {
     expect(read('index.html')).not.toContain('scan.webmanifest');
   });
 
-  it("has a web app manifest that installs it at /office/scan, with the icons it names", () => {
+  it('has a web app manifest that installs it at /office/scan, with the icons it names', () => {
     const manifest = JSON.parse(read('scan.webmanifest')) as {
       start_url: string;
       scope: string;

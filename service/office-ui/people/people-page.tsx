@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { OfficeRole } from '../../office/auth/office-user';
 import { ApiError, attempt, load, send, type ActionResult } from '../api';
 import { dateTime } from '../format';
+import { ConfirmButton } from '../shell/confirm-button';
 import { LiveMessage } from '../shell/live-message';
 import { usePageTitle, useUser } from '../shell/shell';
 
@@ -110,9 +111,7 @@ export function PeoplePage() {
                   ) : (
                     <ConfirmButton
                       fetcher={listAction}
-                      intent="remove"
-                      id={user.id}
-                      email={user.email}
+                      fields={{ intent: 'remove', id: user.id, email: user.email }}
                       label={`Remove ${user.email}`}
                       question={`Remove ${user.email}? Their sessions end and their passkeys are deleted.`}
                     >
@@ -207,59 +206,5 @@ function InviteForm() {
       </fetcher.Form>
       <LiveMessage error={result && !result.ok ? result.message : ''} success={result?.ok ? result.message : ''} />
     </section>
-  );
-}
-
-/** A button whose action is done only once confirmed, in place. */
-function ConfirmButton({
-  fetcher,
-  intent,
-  id,
-  email,
-  label,
-  question,
-  children,
-}: {
-  fetcher: ReturnType<typeof useFetcher<ActionResult>>;
-  intent: string;
-  id: string;
-  email: string;
-  label: string;
-  question: string;
-  children: string;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  const yes = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) yes.current?.focus();
-  }, [confirming]);
-  if (!confirming) {
-    return (
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={label}
-        onClick={() => setConfirming(true)}
-      >
-        {children}…
-      </button>
-    );
-  }
-  const questionId = `confirm-${intent}-${id}`;
-  return (
-    <fetcher.Form method="post" className="confirm">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="email" value={email} />
-      <p id={questionId}>{question}</p>
-      <div className="row">
-        <button ref={yes} type="submit" className="button button--danger button--small" aria-describedby={questionId}>
-          Yes, {children.toLowerCase()}
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(false)}>
-          Keep
-        </button>
-      </div>
-    </fetcher.Form>
   );
 }

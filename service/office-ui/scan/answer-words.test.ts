@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerLine, placeWords, reasonWords, timeAt } from './answer-words';
+import { answerLine, reasonWords, timeAt } from './answer-words';
 
 describe("the gate phone's words", () => {
-  it('names the place', () => {
-    expect(placeWords({ gate: 'hall', direction: 'in' })).toBe('Hall entrance');
-    expect(placeWords({ gate: 'hall', direction: 'out' })).toBe('Hall exit');
-    expect(
-      placeWords({ gate: 'trip', trip: 't1' }, { cruise: 'Sunset Cruise', day: '2026-02-05', tripTime: '4PM-7PM' }),
-    ).toBe('Gangway: Sunset Cruise, 2026-02-05 4PM-7PM');
-  });
-
   it("tells the time in the show's zone, not the device's", () => {
     expect(timeAt('2026-02-05T02:42:10.000Z', '+08:00')).toBe('10:42');
     expect(timeAt('2026-02-05T23:30:00.000Z', '-01:30')).toBe('22:00');

@@ -1,19 +1,11 @@
-import type { GatePlace, RefusalReason, ScanDecision } from '~/features/gate/check-scan';
+import type { RefusalReason, ScanDecision } from '~/features/gate/check-scan';
 import type { PassKind } from '~/features/passes/pass-claims';
 
 /**
- * The words the gate's phone shows (issue #50): where it stands, and each answer, short enough
- * to read at arm's length in a queue. English, as the rest of the office.
+ * The words the gate's phone shows (issue #50): each answer, short enough to read at arm's
+ * length in a queue. Where it stands is said as the office says it (gate/gate-words.ts).
+ * English, as the rest of the office.
  */
-
-/** A gangway's trip, as the manifest names it. */
-export type TripWords = { cruise: string; day: string; tripTime: string };
-
-/** "Hall entrance", "Hall exit", or "Gangway: Sunset Cruise, 2026-02-05 4PM-7PM". */
-export function placeWords(place: GatePlace, trip?: TripWords): string {
-  if (place.gate === 'hall') return place.direction === 'in' ? 'Hall entrance' : 'Hall exit';
-  return trip ? `Gangway: ${trip.cruise}, ${trip.day} ${trip.tripTime}` : 'Gangway';
-}
 
 const reasons: Record<Exclude<RefusalReason, 'already_scanned'>, string> = {
   wrong_day: 'Not valid today',

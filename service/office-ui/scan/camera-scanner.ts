@@ -134,7 +134,12 @@ export async function startCamera(
     for (const text of texts) {
       const seen = lastSeen.get(text);
       lastSeen.set(text, now);
-      if (seen === undefined || now - seen > goneAfterMs) await onCode({ text, frameAt });
+      if (seen !== undefined && now - seen <= goneAfterMs) continue;
+      try {
+        await onCode({ text, frameAt });
+      } catch {
+        // An answer that failed (storage full) must not stop the camera: the next code is read.
+      }
     }
   };
 

@@ -1,6 +1,7 @@
 import { createStore, del, get, set, update } from 'idb-keyval';
 import type { KnownScan, ScanDecision } from '~/features/gate/check-scan';
-import type { Manifest, Paired, QueuedScan } from './gate-api';
+import type { Paired, QueuedScan } from './gate-api';
+import type { HeldManifest } from './manifest-merge';
 
 /**
  * What the phone keeps between visits, in IndexedDB (idb-keyval, as the site's outbox): its
@@ -18,8 +19,8 @@ const keep = { recent: 30, mine: 5000 };
 export const readPairing = () => get<Paired>('pairing', store);
 export const savePairing = (paired: Paired) => set('pairing', paired, store);
 
-export const readManifest = () => get<Manifest>('manifest', store);
-export const saveManifest = (manifest: Manifest) => set('manifest', manifest, store);
+export const readManifest = () => get<HeldManifest>('manifest', store);
+export const saveManifest = (manifest: HeldManifest) => set('manifest', manifest, store);
 
 export const readQueue = async () => (await get<QueuedScan[]>('queue', store)) ?? [];
 export const readMine = async () => (await get<KnownScan[]>('mine', store)) ?? [];

@@ -2,7 +2,7 @@ import type { JSONWebKeySet } from 'jose';
 import type { KnownScan, RefusalReason } from '~/features/gate/check-scan';
 import type { ManifestPass } from '../../gate/scans';
 import type { GateDevice } from '../../gate/devices';
-import type { TripWords } from './answer-words';
+import type { GateTrip } from '../gate/gate-words';
 
 /**
  * The phone's calls to the gate devices' API (`/gate/api/*`, same origin as the office;
@@ -14,13 +14,15 @@ export type Paired = { token: string; device: GateDevice };
 export type Manifest = {
   device: GateDevice;
   utcOffset: string;
-  trip?: TripWords & { id: string };
+  trip?: GateTrip;
   keys: JSONWebKeySet;
   day: string;
   passes: ManifestPass[];
   revoked: string[];
   scans: KnownScan[];
   generatedAt: string;
+  /** Present when only what is new since then was asked for. */
+  since?: string;
 };
 
 /** One scan as the device queues and sends it: its own id makes a resend harmless. */
@@ -64,9 +66,13 @@ export async function pair(code: string): Promise<Paired> {
   return (await response.json()) as Paired;
 }
 
-/** The manifest for `day` (the device's show day), or the service's today when not known yet. */
-export async function fetchManifest(token: string, day?: string): Promise<Manifest> {
-  const response = await call(`/manifest${day ? `?day=${day}` : ''}`, { token });
+/**
+ * The manifest for `day` (the device's show day), or the service's today when not known yet;
+ * with `since`, only what is new from then (manifest-merge.ts).
+ */
+export async function fetchManifest(token: string, day?: string, since?: string): Promise<Manifest> {
+  const query = new URLSearchParams({ ...(day ? { day } : {}), ...(since ? { since } : {}) }).toString();
+  const response = await call(`/manifest${query ? `?${query}` : ''}`, { token });
   if (!response.ok) throw new NoAnswer(`manifest answered ${response.status}`);
   return (await response.json()) as Manifest;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ManifestPass } from '../../gate/scans';
-import { answerLine, paxWords, placeWords, reasonWords, timeAt, whatWords } from './answer-words';
+import { shortDay } from '../format';
+import { placeWords } from '../gate/gate-words';
+import { answerLine, paxWords, reasonWords, timeAt, whatWords } from './answer-words';
 import { CameraUnavailable, startCamera, type CameraScanner, type Sighting } from './camera-scanner';
 import type { Answered } from './device-store';
 import { CodeNotValid } from './gate-api';
@@ -145,7 +147,7 @@ function GatePanel({ state, answer, refresh }: { state: Paired; answer: AnswerFn
   return (
     <>
       <section className="scan-place" aria-label="This phone">
-        <p className="scan-gate">{placeWords(place, manifest?.trip)}</p>
+        <p className="scan-gate">{placeWords(place, manifest?.trip ? [manifest.trip] : [])}</p>
         <p>This phone: {pairing.device.name}</p>
         <div role="status" className="scan-status">
           <span className={online ? 'scan-online' : 'scan-offline'}>{online ? 'Online' : 'Offline'}</span>
@@ -156,7 +158,7 @@ function GatePanel({ state, answer, refresh }: { state: Paired; answer: AnswerFn
           {' · '}
           <span>
             {manifest
-              ? `Passes for ${manifest.day}: ${manifest.passes.length}, updated ${timeAt(manifest.generatedAt, utcOffset)}`
+              ? `Passes for ${shortDay(manifest.day)}: ${manifest.passes.length}, updated ${timeAt(manifest.generatedAt, utcOffset)}`
               : 'No list of passes yet: connect to the internet once'}
           </span>
         </div>

@@ -21,16 +21,8 @@ import {
   savePairing,
   type Answered,
 } from './device-store';
-import {
-  CodeNotValid,
-  fetchManifest,
-  NotPaired,
-  pair,
-  scansPerRequest,
-  sendScans,
-  type Manifest,
-  type Paired,
-} from './gate-api';
+import { CodeNotValid, fetchManifest, NotPaired, pair, scansPerRequest, sendScans, type Paired } from './gate-api';
+import { mergeManifest, sinceFor, type HeldManifest } from './manifest-merge';
 
 /**
  * The gate phone's state and its work in the background (issue #50): the pairing, the
@@ -48,7 +40,7 @@ export type GateState =
   | {
       phase: 'paired';
       pairing: Paired;
-      manifest: Manifest | undefined;
+      manifest: HeldManifest | undefined;
       waiting: number;
       online: boolean;
       recent: Answered[];
@@ -69,7 +61,7 @@ export const tokenIn = (text: string) => {
 export function useGateDevice() {
   const [state, setState] = useState<GateState>({ phase: 'loading' });
   const pairingRef = useRef<Paired | undefined>(undefined);
-  const manifestRef = useRef<Manifest | undefined>(undefined);
+  const manifestRef = useRef<HeldManifest | undefined>(undefined);
   const sending = useRef(false);
 
   const unpaired = useCallback(async (revoked: boolean) => {
@@ -120,15 +112,17 @@ export function useGateDevice() {
   const refresh = useCallback(async () => {
     const pairing = pairingRef.current;
     if (!pairing) return;
-    const known = manifestRef.current;
+    const held = manifestRef.current;
     // The phone's own clock says which show day it is, in the show's time zone (once known).
-    const day = known ? showDayOf(new Date().toISOString(), known.utcOffset) : undefined;
-    let manifest = await guarded(() => fetchManifest(pairing.token, day));
-    if (manifest && !day) {
-      const today = showDayOf(new Date().toISOString(), manifest.utcOffset);
-      if (today !== manifest.day) manifest = await guarded(() => fetchManifest(pairing.token, today));
+    const now = new Date();
+    const day = held ? showDayOf(now.toISOString(), held.utcOffset) : undefined;
+    let fetched = await guarded(() => fetchManifest(pairing.token, day, day ? sinceFor(held, day, now) : undefined));
+    if (fetched && !day) {
+      const today = showDayOf(now.toISOString(), fetched.utcOffset);
+      if (today !== fetched.day) fetched = await guarded(() => fetchManifest(pairing.token, today));
     }
-    if (!manifest || pairingRef.current !== pairing) return;
+    if (!fetched || pairingRef.current !== pairing) return;
+    const manifest = mergeManifest(manifestRef.current, fetched);
     manifestRef.current = manifest;
     await saveManifest(manifest);
     patch({ manifest });

@@ -79,6 +79,9 @@ export function Shell() {
               <li>
                 <NavLink to="/counts">Counts</NavLink>
               </li>
+              <li>
+                <NavLink to="/gate">Gate</NavLink>
+              </li>
               {user.role === 'admin' && (
                 <li>
                   <NavLink to="/people">People</NavLink>
