@@ -22,19 +22,24 @@ import { moveDeviceClock } from './device-clock';
 export const origin = officeTestOrigin();
 
 /**
- * The show day the phones live on, and two trips of it: Damai Puteri's, which no other browser
- * test books (e2e/office.spec.ts counts Manta Oro's seats; the two specs run side by side on
- * one service).
+ * The show day the phones live on, and two trips of it: the show's last day and Damai Puteri's
+ * trips, which no other browser test touches. e2e/office.spec.ts counts Manta Oro's seats, and
+ * e2e/office-gate.spec.ts the hall's entries on the 6th and a Manta Blu trip's boarding; all
+ * three run side by side on one service, so none may move the others' numbers.
  */
-export const gateDay = '2026-02-06';
+export const gateDay = '2026-02-07';
+/** The day as the phone's page words it (service/office-ui/format.ts, `shortDay`). */
+export const gateDayWords = 'Sat 7 Feb';
 const cruiseIndex = en.cruises.findIndex((cruise) => cruise.name === 'Damai Puteri');
 const cruise = en.cruises[cruiseIndex]!;
 export const trips = {
   x: { id: tripId(cruise.name, gateDay, cruise.tripTimes[0]!), time: cruise.tripTimes[0]! },
   y: { id: tripId(cruise.name, gateDay, cruise.tripTimes[1]!), time: cruise.tripTimes[1]! },
 };
-/** What a gangway phone shows as its gate, as the page words it. */
-export const gangwayOf = (trip: { time: string }) => `Gangway: ${cruise.name}, ${gateDay} ${trip.time}`;
+/** A phone's gate, as the page words it (service/office-ui/gate/gate-words.ts). */
+export const gangwayOf = (trip: { time: string }) => `Gangway: ${cruise.name}, ${gateDayWords} ${trip.time}`;
+/** What a boarding pass is for, as the answer says it: the pass's own words for its trip. */
+export const boardingWhat = (trip: { time: string }) => `${cruise.name}, ${gateDay} ${trip.time}`;
 
 /** Ten in the morning on the show day, in the show's time zone. */
 export const showMorning = Date.parse(`${gateDay}T10:00:00+08:00`);
@@ -223,6 +228,6 @@ export async function pairedPage(context: BrowserContext, code: string, name: st
   const page = await context.newPage();
   await page.goto(`/office/scan#pair=${code}`);
   await expect(page.getByText(`This phone: ${name}`)).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(`Passes for ${gateDay}`);
+  await expect(page.getByRole('status')).toContainText(`Passes for ${gateDayWords}`);
   return page;
 }
