@@ -1,4 +1,5 @@
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { sightings } from './sightings';
 
 /**
  * The phone's camera as a pass reader (issue #50): the browser's own BarcodeDetector where it
@@ -120,7 +121,7 @@ export async function startCamera(
   await video.play().catch(() => undefined);
 
   let running = true;
-  const lastSeen = new Map<string, number>();
+  const toAnswer = sightings(goneAfterMs);
   let previous: { frames: number; at: number } | undefined;
 
   const examine = async (frameAt: number) => {
@@ -130,11 +131,7 @@ export async function startCamera(
     } catch {
       texts = [];
     }
-    const now = performance.now();
-    for (const text of texts) {
-      const seen = lastSeen.get(text);
-      lastSeen.set(text, now);
-      if (seen !== undefined && now - seen <= goneAfterMs) continue;
+    for (const text of toAnswer(texts, performance.now())) {
       try {
         await onCode({ text, frameAt });
       } catch {
