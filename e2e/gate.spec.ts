@@ -352,6 +352,8 @@ test.describe('four phones watch one video of passes', () => {
       await search.fill(`daniel ong ${marker}`);
       await page.getByRole('button', { name: `Check ${exhibitorName}` }).click();
       await expectAnswer(page, ['Admitted', exhibitorName, `Andaman Charters ${marker}`]);
+      // The list is gone: the focus is back where a scanner types the next pass.
+      await expect(page.getByLabel('Pass code')).toBeFocused();
       await search.fill(`Ong ${marker}`);
       await page.getByRole('button', { name: `Check ${exhibitorName}` }).click();
       await expectAnswer(page, ['Refused', alreadyScannedAt(name), exhibitorName]);

@@ -194,7 +194,14 @@ function GatePanel({ state, answer, refresh }: { state: Paired; answer: AnswerFn
         </form>
       </section>
 
-      <SearchPanel state={state} onPick={async (pass) => show(await answer({ pass }))} />
+      <SearchPanel
+        state={state}
+        onPick={async (pass) => {
+          show(await answer({ pass }));
+          // The list it was picked from is gone: the focus goes where the next pass is typed or scanned.
+          codeField.current?.focus();
+        }}
+      />
 
       <section className="scan-card" aria-labelledby="recent-heading">
         <h2 id="recent-heading">Recent scans</h2>
