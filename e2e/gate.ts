@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { GatePlace } from '../app/features/gate/check-scan';
@@ -7,6 +6,7 @@ import { tripId } from '../app/routes/ticket/form/trip-id';
 import { officeTestDatabase, officeTestOrigin } from '../scripts/service-test-port.mjs';
 import { en } from './content';
 import { moveDeviceClock } from './device-clock';
+import { register as storeRegistration, signedIn } from './office-session';
 
 /**
  * What the gate's browser tests (e2e/gate.spec.ts, issue #50) need around the phone's page
@@ -14,9 +14,7 @@ import { moveDeviceClock } from './device-clock';
  * their passes stored through the service's API, an admin signed in to the office, pairing
  * codes, a cancelled registration (its passes revoked), a revoked device, and the phone's clock
  * on a show day.
- *
- * The admin's sign-in is written here, not shared with e2e/office.spec.ts: that spec's story
- * signs in as its first step, and the helper it would share is being drawn out of it elsewhere.
+ * The admin signs in as the office's own tests do (e2e/office-session.ts).
  */
 
 export const origin = officeTestOrigin();
@@ -50,19 +48,16 @@ export const atShowTime = (context: BrowserContext, at: number = showMorning) =>
 export type StoredPass = { id: string; kind: string; token: string };
 export type Stored = { reference: string; passes: StoredPass[] };
 
-/** A registration stored through the service's own API, as the site stores one, with its passes. */
+/** A registration stored through the service's own API, as the site stores one, with its passes' tokens. */
 export async function register(
   request: APIRequestContext,
   kind: string,
   data: Record<string, unknown>,
   lang = 'en',
 ): Promise<Stored> {
-  const reference = crypto.randomUUID();
-  const response = await request.put(`${origin}/v1/registrations/${reference}`, { data: { kind, lang, data } });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { passes: { id: string; kind: string; url: string }[] };
+  const { reference, passes: issued } = await storeRegistration(request, kind, data, lang);
   // The token is what a pass's link carries after `#`: what its page shows as a QR code.
-  const passes = body.passes.map(({ id, kind: passKind, url }) => ({ id, kind: passKind, token: url.split('#')[1]! }));
+  const passes = issued.map(({ id, kind: passKind, url }) => ({ id, kind: passKind, token: url.split('#')[1]! }));
   for (const pass of passes) expect(pass.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   return { reference, passes };
 }
@@ -91,36 +86,12 @@ export type OfficeAdmin = {
 };
 
 /**
- * The first admin, as a deployment gets one: a one-time link from `npm run office:invite`
- * (into the office tests' database), opened in a browser whose virtual authenticator makes
- * the passkey (service/office-ui/invite).
+ * An admin, as a deployment gets its first: a one-time link from `npm run office:invite`, a
+ * passkey made by the browser's virtual authenticator (e2e/office-session.ts); then the API
+ * with the session's cookie and CSRF token.
  */
 export async function signInAdmin(browser: Browser, email: string): Promise<OfficeAdmin> {
-  const invite = spawnSync('npm', ['run', '--silent', 'office:invite', '--', email, '--role', 'admin'], {
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: `sqlite:${officeTestDatabase()}`, OFFICE_ORIGIN: origin },
-  });
-  expect(invite.status, invite.stderr).toBe(0);
-  const link = /https?:\/\/\S+\/office\/invite#\S+/.exec(invite.stdout)?.[0];
-  expect(link, invite.stdout).toBeTruthy();
-
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  await page.goto(link!);
-  await page.getByLabel('Your name').fill('Gate admin');
-  await page.getByRole('button', { name: 'Create passkey' }).click();
-  await expect(page).toHaveURL(/\/office\/registrations$/);
+  const { context, page } = await signedIn(browser, email, 'admin', 'Gate admin');
 
   const session = await page.request.get(`${origin}/office/api/session`);
   expect(session.status()).toBe(200);
