@@ -14,6 +14,7 @@ import {
   deviceNamed,
   boardingWhat,
   gangwayOf,
+  gateDayWords,
   newPhone,
   pairedPage,
   pairingCode,
@@ -393,6 +394,39 @@ test('a phone the office revokes says it is no longer paired, and asks for a cod
     await expect(page.getByRole('textbox', { name: 'Pairing code' })).toBeVisible();
     await expect(page.getByLabel('Pass code')).toHaveCount(0);
     await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a paired phone opens its page with no signal, installable, with its list and its queue', async ({ browser }) => {
+  const name = `Pocket phone ${marker}`;
+  // Its service worker on, as on a real phone (the other tests block it).
+  const context = await newPhone(browser, { serviceWorkers: 'allow' });
+  try {
+    const page = await pairedPage(context, await pairingCode(admin, name, { gate: 'hall', direction: 'in' }), name);
+    // Installable: the manifest the page names, with its start and scope, and the worker in charge.
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(manifestUrl!)).json()) as { start_url: string; scope: string };
+    expect(manifest).toMatchObject({ start_url: '/office/scan', scope: '/office/scan' });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).some((key) => key.startsWith('mybos-gate-'))))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Gate check-in' })).toBeVisible();
+    await expect(page.getByText(`This phone: ${name}`)).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('Offline');
+    await expect(page.getByRole('status')).toContainText(`Passes for ${gateDayWords}`);
+    // It still decides, with no signal, and keeps the scan to send.
+    await page.getByLabel('Pass code').fill('not a pass at all');
+    await page.getByLabel('Pass code').press('Enter');
+    await expect(page.getByRole('region', { name: 'Answer' })).toContainText('Not a pass of ours');
+    await expect(page.getByRole('status')).toContainText('1 scan waiting to send');
+    await context.setOffline(false);
+    await expect(page.getByRole('status')).toContainText('All scans sent');
   } finally {
     await context.close();
   }

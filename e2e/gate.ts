@@ -181,12 +181,11 @@ export function storedScans(deviceId: string) {
 }
 
 /** A phone's context: a phone's width, the show day's clock, no service worker (playwright.config.ts). */
-export async function newPhone(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: origin,
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-  });
+export async function newPhone(
+  browser: Browser,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 }, serviceWorkers });
   await atShowTime(context);
   return context;
 }
