@@ -33,8 +33,8 @@ import {
  * (scripts/e2e-office.mjs), paired by codes an admin makes through the office's API, its clock
  * on a show day. Four phones watch one video through Chromium's fake camera (e2e/fake-camera.ts):
  * a gangway online, and a gangway and two hall entrances with the network off; then a hall
- * phone takes a hardware scanner's typing and the search, and a phone the office revoked says
- * so. One story, in order: each step builds on the one before. Names carry a marker of their
+ * phone takes a hardware scanner's typing and the search, a phone the office revoked says so,
+ * and a paired phone opens its page with no signal (its service worker allowed). One story, in order: each step builds on the one before. Names carry a marker of their
  * own at each run of the story, so a second run on the same database (a retry, --repeat-each)
  * finds its own.
  */
