@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './show-clock';
-import { hydrated } from './support';
+import { followFooterLink, hydrated } from './support';
 
 /** The URL of a route's script chunk, from the manifest React Router puts in the page. */
 async function routeModuleUrl(page: Page, routeId: string) {
@@ -20,11 +20,11 @@ test('a route chunk that fails once reloads the page, and the next try works', a
   await page.route(chunk, (route) => route.abort('failed'), { times: 1 });
 
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Conference' }).click();
+  await followFooterLink(page, 'Conference');
   await reloaded;
   await hydrated(page);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Conference' }).click();
+  await followFooterLink(page, 'Conference');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Malaysia Yachting Conference @ LIMA 2025');
 });
 
@@ -35,11 +35,11 @@ test('a route chunk that keeps failing shows why instead of reloading again', as
   await page.route(chunk, (route) => route.abort('failed'));
 
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Conference' }).click();
+  await followFooterLink(page, 'Conference');
   await reloaded;
   await hydrated(page);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Conference' }).click();
+  await followFooterLink(page, 'Conference');
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText(/Loading chunk failed \(TypeError: .+\)/)).toBeVisible();
 });

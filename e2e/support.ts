@@ -13,6 +13,20 @@ export async function hydrated(page: Page) {
   });
 }
 
+/**
+ * Follows a footer link by the keyboard. The home page lays out its sections only as they near
+ * the screen (`content-visibility: auto`, 720 px assumed until then: app/routes/home/section.module.css),
+ * so just after a jump to the footer the sections above take their real heights and the footer
+ * moves. A mouse press and release can then land on two different elements, and the click goes
+ * to their common parent: no link is followed (e2e/chunk-failure.spec.ts once waited 30 s for
+ * that). Enter follows the focused link wherever it has moved.
+ */
+export async function followFooterLink(page: Page, name: string) {
+  const link = page.getByRole('contentinfo').getByRole('link', { name });
+  await link.focus();
+  await link.press('Enter');
+}
+
 /** Opens a path and waits for hydration: the page is then interactive. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
