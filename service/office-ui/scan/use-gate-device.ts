@@ -62,14 +62,28 @@ export function useGateDevice() {
   const [state, setState] = useState<GateState>({ phase: 'loading' });
   const pairingRef = useRef<Paired | undefined>(undefined);
   const manifestRef = useRef<HeldManifest | undefined>(undefined);
+  // What each scan decides with, kept in memory: the manifest's revoked ids as a set, built once
+  // per list, and the phone's own admissions (also in IndexedDB, read once at start).
+  const revokedRef = useRef<ReadonlySet<string>>(new Set());
+  const mineRef = useRef<KnownScan[]>([]);
+  const hold = useCallback((manifest: HeldManifest | undefined) => {
+    manifestRef.current = manifest;
+    revokedRef.current = new Set(manifest?.revoked);
+  }, []);
   const sending = useRef(false);
 
-  const unpaired = useCallback(async (revoked: boolean) => {
-    pairingRef.current = undefined;
-    manifestRef.current = undefined;
-    if (revoked) await forgetPairing();
-    setState({ phase: 'unpaired', revoked });
-  }, []);
+  const unpaired = useCallback(
+    async (revoked: boolean) => {
+      pairingRef.current = undefined;
+      hold(undefined);
+      if (revoked) {
+        mineRef.current = [];
+        await forgetPairing();
+      }
+      setState({ phase: 'unpaired', revoked });
+    },
+    [hold],
+  );
 
   const patch = useCallback((changes: Partial<Extract<GateState, { phase: 'paired' }>>) => {
     setState((current) => (current.phase === 'paired' ? { ...current, ...changes } : current));
@@ -123,15 +137,16 @@ export function useGateDevice() {
     }
     if (!fetched || pairingRef.current !== pairing) return;
     const manifest = mergeManifest(manifestRef.current, fetched);
-    manifestRef.current = manifest;
+    hold(manifest);
     await saveManifest(manifest);
     patch({ manifest });
-  }, [guarded, patch]);
+  }, [guarded, patch, hold]);
 
   const start = useCallback(
     async (pairing: Paired) => {
       pairingRef.current = pairing;
-      manifestRef.current = await readManifest();
+      hold(await readManifest());
+      mineRef.current = await readMine();
       setState({
         phase: 'paired',
         pairing,
@@ -143,7 +158,7 @@ export function useGateDevice() {
       await refresh();
       await sendQueue();
     },
-    [refresh, sendQueue],
+    [refresh, sendQueue, hold],
   );
 
   useEffect(() => {
@@ -197,10 +212,10 @@ export function useGateDevice() {
       const day = showDayOf(scannedAt, manifest.utcOffset);
       const context = {
         keys: manifest.keys,
-        revoked: new Set(manifest.revoked),
+        revoked: revokedRef.current,
         place,
         day,
-        known: [...manifest.scans, ...(await readMine())],
+        known: [...manifest.scans, ...mineRef.current],
       };
       const decision: ScanDecision =
         'text' in input ? await checkScan(tokenIn(input.text), context) : decide(input.pass, context);
@@ -217,6 +232,7 @@ export function useGateDevice() {
               day,
             }
           : undefined;
+      if (known) mineRef.current = [...mineRef.current, known];
       const answered: Answered = { id, at: scannedAt, decision };
       await recordScan(
         {
