@@ -1,5 +1,6 @@
 import type { RefusalReason, ScanDecision } from '~/features/gate/check-scan';
 import type { PassKind } from '~/features/passes/pass-claims';
+import { offsetMinutes } from '../../office/office-index';
 
 /**
  * The words the gate's phone shows (issue #50): each answer, short enough to read at arm's
@@ -17,9 +18,7 @@ const reasons: Record<Exclude<RefusalReason, 'already_scanned'>, string> = {
 
 /** `HH:MM` of an instant, in the show's time zone (the device's own may be another). */
 export function timeAt(instant: string, utcOffset: string): string {
-  const match = /^([+-])(\d{2}):(\d{2})$/.exec(utcOffset);
-  const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return new Date(Date.parse(instant) + minutes * 60_000).toISOString().slice(11, 16);
+  return new Date(Date.parse(instant) + offsetMinutes(utcOffset) * 60_000).toISOString().slice(11, 16);
 }
 
 /** Why a pass was refused, in words: "Already scanned at Hall door 2, 10:42". */
