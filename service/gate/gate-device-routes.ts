@@ -42,6 +42,9 @@ export const scansBodyLimitBytes = 512 * 1024;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+/** An instant in UTC as a device or the service writes it (`2026-02-05T02:30:00.000Z`), and a real one. */
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && instantPattern.test(value) && !Number.isNaN(Date.parse(value));
 const scanFields = ['id', 'passId', 'token', 'outcome', 'reason', 'scannedAt'];
 
 const invalid = (c: Context, field: string, message: string) => refuse(c, 400, { error: 'invalid', field, message });
@@ -86,7 +89,7 @@ async function scanOf(value: unknown, index: number, verify: PassVerifier): Prom
     return at('reason', `must be one of ${refusalReasons.join(', ')}`);
   }
   if (outcome === 'admitted' && reason !== undefined && reason !== null) return at('reason', 'is for a refusal only');
-  if (typeof scannedAt !== 'string' || !instantPattern.test(scannedAt) || Number.isNaN(Date.parse(scannedAt))) {
+  if (!isInstant(scannedAt)) {
     return at('scannedAt', "must be the device's time, ISO 8601 in UTC");
   }
   return {
@@ -148,7 +151,7 @@ export function gateDeviceRoutes({
         const day = dayOf(c, utcOffset, at);
         if (!day) return invalid(c, 'day', 'must be a day, YYYY-MM-DD');
         const since = c.req.query('since');
-        if (since !== undefined && !(instantPattern.test(since) && !Number.isNaN(Date.parse(since)))) {
+        if (since !== undefined && !isInstant(since)) {
           return invalid(c, 'since', 'must be an instant the service gave, ISO 8601 in UTC');
         }
         const device = c.get('gateDevice');
