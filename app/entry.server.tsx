@@ -1,14 +1,16 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { recordPageScripts } from '../scripts/page-scripts.mjs';
 import { scriptsAfterFirstPaint } from '../scripts/scripts-after-first-paint.mjs';
 
 /**
  * Every page is rendered here once, at build time (`ssr: false`, every route prerendered), and
  * the SPA fallback with it. React's static prerender waits for the whole tree, then the page's
  * scripts are set to load once it has painted (scripts/scripts-after-first-paint.mjs; why:
- * docs/decisions/050-scripts-requested-after-first-paint.md). `npm run dev` serves React
- * Router's scripts as they are, with its hot reloading.
+ * docs/decisions/050-scripts-requested-after-first-paint.md), and the hashes of its inline
+ * scripts are recorded for its Content-Security-Policy (scripts/page-scripts.mjs). `npm run dev`
+ * serves React Router's scripts as they are, with its hot reloading.
  */
 export default async function handleRequest(
   request: Request,
@@ -29,7 +31,13 @@ export default async function handleRequest(
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks).toString('utf8');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(import.meta.env.DEV ? html : scriptsAfterFirstPaint(html), {
+  if (import.meta.env.DEV) return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  const page = scriptsAfterFirstPaint(html);
+  // React Router renders the SPA fallback (__spa-fallback.html) as a request for `/` marked by
+  // this header; it is a document of its own, with scripts of its own.
+  const spaFallback = request.headers.get('X-React-Router-SPA-Mode') === 'yes';
+  recordPageScripts(spaFallback ? '/__spa-fallback.html' : new URL(request.url).pathname, page);
+  return new Response(page, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

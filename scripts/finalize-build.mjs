@@ -1,8 +1,9 @@
 // After `react-router build`: finish build/client/ as a deployable static site.
 // - 404.html and ms/404.html from the prerendered /404 and /ms/404 pages (static hosts answer
 //   unknown URLs with them);
-// - _headers with the security headers, whose CSP allows exactly the inline scripts
-//   React Router wrote into the pages (by hash) and the configured EmailJS origin;
+// - _headers with the security headers, whose CSP allows exactly the inline scripts of each
+//   page (by hash, as app/entry.server.tsx recorded them while rendering: scripts/page-scripts.mjs)
+//   and the configured EmailJS origin;
 // - no route data next to the calendar files and the gallery's JSON (resource routes, never
 //   navigated to);
 // - the site search's index under pagefind/, built by Pagefind from the pages the sitemap lists
@@ -18,15 +19,10 @@ import { loadEnv } from 'vite';
 import { buildServiceWorker } from '../service-worker/build-worker.mjs';
 import { clientDirectory } from './build-dir.mjs';
 import { precacheManifest } from '../service-worker/precache.mjs';
+import { readPageScripts } from './page-scripts.mjs';
 import { precompressTree } from './precompress.mjs';
 import { buildSearchIndex, searchDir } from './search-index.mjs';
-import {
-  contentSecurityPolicy,
-  formatHeadersFile,
-  headerRules,
-  inlineScriptHashes,
-  passPagePaths,
-} from './security-headers.mjs';
+import { contentSecurityPolicy, formatHeadersFile, headerRules, passPagePaths } from './security-headers.mjs';
 
 // build/client/, or the client folder of SITE_BUILD_DIR (scripts/build-dir.mjs).
 const client = clientDirectory();
@@ -76,7 +72,6 @@ function pagesUnder(prefix) {
     });
 }
 const pagePaths = ['/', ...pagesUnder(''), '/ms', ...pagesUnder('ms')];
-const htmlOf = (path) => join(client, path, 'index.html');
 // The pages the sitemap lists (a prerendered route: app/routes/sitemap/) are those a search
 // engine may index, and those the site search finds.
 const indexable = [...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -89,13 +84,19 @@ await writeFile(join(client, '_redirects'), '/ms/*  /ms/404.html  404\n');
 const emailOrigin = new URL(env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
 // The registrations service, where the build has one (app/features/registration/registrations-service.ts).
 const serviceOrigin = env.VITE_REGISTRATIONS_URL || undefined;
-const hashesOf = (file) => inlineScriptHashes(readFileSync(file, 'utf8'));
+// Each page's inline scripts, as entry.server recorded them while rendering it.
+const renderedScripts = readPageScripts();
+const hashesOf = (renderedPath) => {
+  const hashes = renderedScripts.get(renderedPath);
+  if (!hashes) fail(`no inline scripts were recorded for ${renderedPath}; was it rendered by app/entry.server.tsx?`);
+  return hashes;
+};
 const documents = [
-  ...pagePaths.map((path) => ({ path, scriptHashes: hashesOf(htmlOf(path)) })),
-  ...notFoundPages.map((page) => ({ path: `/${page.to}`, scriptHashes: hashesOf(join(client, page.to)) })),
-  { path: '/__spa-fallback.html', scriptHashes: hashesOf(join(client, '__spa-fallback.html')) },
+  ...pagePaths.map((path) => ({ path, scriptHashes: hashesOf(path) })),
+  ...notFoundPages.map((page) => ({ path: `/${page.to}`, scriptHashes: hashesOf(`/${page.dir}`) })),
+  { path: '/__spa-fallback.html', scriptHashes: hashesOf('/__spa-fallback.html') },
 ];
-const notFoundHashes = notFoundPages.flatMap((page) => [...hashesOf(join(client, page.to))]);
+const notFoundHashes = notFoundPages.flatMap((page) => [...hashesOf(`/${page.dir}`)]);
 await writeFile(
   join(client, '_headers'),
   formatHeadersFile(headerRules({ pages: documents, notFoundHashes, emailOrigin, serviceOrigin })),
