@@ -109,6 +109,20 @@ const formDeadlines: Record<FormKey, (content: Content) => { instant: string; wh
   }),
 };
 
+/**
+ * Each form's window with the year of the edition it registers for (the conference's own, when
+ * copy/conference.yaml marks it as another edition's): what a closed form's notice names.
+ */
+export function windowsWithTheirEdition(content: Content) {
+  const windows = content.site.edition.registration;
+  return Object.fromEntries(
+    (Object.keys(windows) as FormKey[]).map((form) => [
+      form,
+      { ...windows[form], edition: formDeadlines[form](content).edition },
+    ]),
+  ) as { [Form in FormKey]: Site['edition']['registration'][Form] & { edition: number } };
+}
+
 function lastShowDayClosing({ site }: Content) {
   return {
     instant: `${site.edition.endDate}T${site.edition.dailyHours.closes}:00${site.timeZone.utcOffset}`,

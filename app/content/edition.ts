@@ -7,7 +7,7 @@ import { dialCodes as malayDialCodes } from './ms/dial-codes';
 import type { Lang } from '~/lib/lang';
 // Relative: react-router.config.ts reads the editions without the ~ alias.
 import { slugOf } from '../lib/slug';
-import { heldOn } from './edition-dates';
+import { heldOn, windowsWithTheirEdition } from './edition-dates';
 
 /** Each pass kind's name, by kind: the pass page's words, which the forms' confirmations use too. */
 const passTitlesOf = <Kind extends string>(passes: { kinds: Record<Kind, { title: string }> }) =>
@@ -44,7 +44,7 @@ export function buildEdition(content: Content, lang: Lang, resolveImage: Resolve
   // shared link filters the same in both languages.
   const boats = local(byOrder(collections.boats).map((boat) => ({ ...boat, typeKey: slugOf(boat.type.en) })));
   return {
-    site: local(site),
+    site: local({ ...site, edition: { ...site.edition, registration: windowsWithTheirEdition(content) } }),
     ...local(pages),
     shell: local(copy.shell),
     navigation: local(copy.navigation),
