@@ -116,7 +116,7 @@ describe('the content check of dates', () => {
         'content/site.yaml: field edition.year: 2026 is not the year of the start date, 2027-01-27',
         'content/site.yaml: field edition.datesLabel, English: "4–7 February 2026" does not name the show\'s days, 2027-01-27 to 2027-01-30: write the new dates',
         'content/site.yaml: field edition.datesLabel, Malay: "4–7 Februari 2026" does not name the show\'s days, 2027-01-27 to 2027-01-30: write the new dates',
-        'content/copy/visit.yaml: field sections.hours.days.0.date: 2026-02-04 is not a day of the 2026 edition (2027-01-27 to 2027-01-30): move it to one of its days, or mark it as the edition it belongs to (edition: 2026)',
+        'content/copy/visit.yaml: field sections.hours.days.0.date: 2026-02-04 is not a day of the 2026 edition (2027-01-27 to 2027-01-30): move it to one of its days',
       ]),
     );
     expect(

@@ -52,7 +52,16 @@ export function heldOn(day: { date: string; edition?: number }, site: Site): str
 }
 
 /** A dated thing of the content: where it is, its date, the edition it is marked with, its date's words. */
-type Dated = { file: string; entry?: string; field: string; date: string; edition?: number; labels: [string, Text][] };
+type Dated = {
+  file: string;
+  entry?: string;
+  field: string;
+  date: string;
+  /** The edition it is marked with; undefined for the current one, and always for what cannot be marked. */
+  edition?: number;
+  markable: boolean;
+  labels: [string, Text][];
+};
 
 /** Every dated thing outside site.yaml: what "moving to the next edition" must move or mark. */
 function datedThings({ copy, collections }: Content): Dated[] {
@@ -63,6 +72,7 @@ function datedThings({ copy, collections }: Content): Dated[] {
       field: 'date',
       date: day.date,
       edition: day.edition,
+      markable: true,
       labels: [['dateLabel', day.dateLabel]] as [string, Text][],
     })),
     {
@@ -70,12 +80,15 @@ function datedThings({ copy, collections }: Content): Dated[] {
       field: 'date',
       date: copy.conference.date,
       edition: copy.conference.edition,
+      markable: true,
       labels: [['dateLabel', copy.conference.dateLabel]],
     },
     ...copy.visit.sections.hours.days.map((day, index) => ({
       file: 'copy/visit.yaml',
       field: `sections.hours.days.${index}.date`,
       date: day.date,
+      // The opening hours are the current show's only.
+      markable: false,
       labels: [[`sections.hours.days.${index}.day`, day.day]] as [string, Text][],
     })),
   ];
@@ -231,7 +244,7 @@ export function findDateProblems(content: Content): ContentProblem[] {
         field: thing.field,
         message:
           year === edition.year
-            ? `${thing.date} is not a day of the ${year} edition (${span(own)}): move it to one of its days, or mark it as the edition it belongs to (edition: ${thing.date.slice(0, 4)})`
+            ? `${thing.date} is not a day of the ${year} edition (${span(own)}): move it to one of its days${thing.markable ? `, or mark it as the edition it belongs to (edition: ${thing.date.slice(0, 4)})` : ''}`
             : `${thing.date} is not a day of the ${year} edition it is marked with (${span(own)})`,
       });
       continue;
