@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from './show-clock';
 import { anySubmissionId, expectInboxBuild, expectMessages, failNext, tricky, uniqueMarker } from './mail';
 import { visit } from './support';
+import { en } from './content';
+import { fill } from '../app/lib/lang';
+import { showDateLabel } from '../app/features/lifecycle/show-phase';
 
 const textLabels = [
   'First name',
@@ -172,4 +175,40 @@ test('a double click registers once', { tag: '@desktop' }, async ({ page, reques
   await form.getByRole('button', { name: 'Register' }).dblclick();
   await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
   await expectMessages(request, marker, 2, page);
+});
+
+// The form's window is the content's (site.yaml edition.registration.conference), and the content
+// check holds it to close before the conference starts. The default clock, 1 May 2025
+// (sales-period.mjs), is inside it: the tests above register there.
+const { conference, site, forms, shell } = en;
+const conferenceWindow = site.edition.registration.conference;
+const startsAt = Date.parse(`${conference.date}T${conference.startTime}:00${site.timeZone.utcOffset}`);
+
+test.describe('a minute before the window closes', () => {
+  test.use({ showClock: Date.parse(conferenceWindow.closes) - 60_000 });
+
+  test('a delegate still registers, before the conference starts', async ({ page }, testInfo) => {
+    expect(Date.parse(conferenceWindow.closes)).toBeLessThanOrEqual(startsAt);
+    const form = conferenceForm(page);
+    await fillValid(form, uniqueMarker(testInfo));
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
+  });
+});
+
+test.describe('once the window has closed, before the conference', () => {
+  test.use({ showClock: Date.parse(conferenceWindow.closes) });
+
+  test("the form says so, naming the conference's edition and the show still ahead", async ({ page }) => {
+    const notice = conferenceForm(page).getByRole('note', { name: forms.copy.closed.heading });
+    await expect(notice).toContainText(
+      fill(forms.copy.closed.closedOn, {
+        show: `${site.shortName} ${conferenceWindow.edition}`,
+        date: showDateLabel(Date.parse(conferenceWindow.closes) - 1, shell.months, site.timeZone.utcOffset),
+      }),
+    );
+    await expect(notice).toContainText(
+      fill(forms.copy.closed.next, { show: `${site.shortName} ${site.edition.year}`, dates: site.edition.datesLabel }),
+    );
+  });
 });

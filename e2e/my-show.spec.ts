@@ -137,9 +137,10 @@ test('"Add all to calendar" downloads one .ics of the timed items, in UTC', { ta
     'conference-2025-05-23-0945-2@mybos.com.my',
   ]);
   const byUid = Object.fromEntries(events.map((event) => [event.uid, event]));
-  // 9AM and 9:45AM in Malaysia (UTC+8) on 23 May 2025.
+  // 9AM in Malaysia (UTC+8) on the day Day 3 is held on, 6 February 2026 (the programme's days are
+  // the 2025 edition's, held in order on this edition's), and 9:45AM on the conference's day, 23 May 2025.
   expect(byUid['2025-05-23-morning-cruise@mybos.com.my']?.startDate.toJSDate().toISOString()).toBe(
-    '2025-05-23T01:00:00.000Z',
+    '2026-02-06T01:00:00.000Z',
   );
   expect(byUid['conference-2025-05-23-0945-2@mybos.com.my']?.startDate.toJSDate().toISOString()).toBe(
     '2025-05-23T01:45:00.000Z',

@@ -10,11 +10,17 @@ import { visit } from './support';
 // the browser's clock to each phase. 4–7 February 2026, gates 10:00–22:00 Malaysia time.
 const myt = (local: string) => Date.parse(`${local}+08:00`);
 const content = {
-  en: { forms: en.forms, home: en.home, months: ['January', 'February'] },
-  ms: { forms: ms.forms, home: ms.home, months: ['Januari', 'Februari'] },
+  en: { forms: en.forms, home: en.home, months: ['January', 'February', 'May'] },
+  ms: { forms: ms.forms, home: ms.home, months: ['Januari', 'Februari', 'Mei'] },
 } as const;
-// The last day each form took registrations (the content's `closes`, exclusive).
-const lastDay = { publicVisitor: 7, exhibitor: 30, conference: 3, ticket: 7 } as const;
+// The last day each form took registrations (the content's `closes`, exclusive): day, month
+// (of the lists above) and year. The conference's is LIMA 2025's, the edition it is held with.
+const lastDay = {
+  publicVisitor: [7, 1, 2026],
+  exhibitor: [30, 0, 2026],
+  conference: [22, 2, 2025],
+  ticket: [7, 1, 2026],
+} as const;
 const formKeys = ['publicVisitor', 'exhibitor', 'conference', 'ticket'] as const;
 
 test.beforeAll(() => expectInboxBuild());
@@ -83,9 +89,9 @@ for (const lang of ['en', 'ms'] as const) {
         await visit(page, entry.path);
         const form = page.getByRole('form', { name: entry.form });
         const notice = form.getByRole('note', { name: forms.copy.closed.heading });
-        const month = months[key === 'exhibitor' ? 0 : 1];
+        const [day, month, year] = lastDay[key];
         await expect(notice).toContainText(
-          fill(forms.copy.closed.closedOn, { show: 'MYBOS 2026', date: `${lastDay[key]} ${month} 2026` }),
+          fill(forms.copy.closed.closedOn, { show: `MYBOS ${year}`, date: `${day} ${months[month]} ${year}` }),
         );
         await expect(notice).toContainText(
           fill(forms.copy.closed.next, { show: 'MYBOS 2027', dates: forms.copy.closed.datesTba }),

@@ -123,30 +123,6 @@ export function findReferenceProblems(content: Content, dir: string): ContentPro
     });
 
   check('site.yaml', undefined, content.site);
-  const { edition } = content.site;
-  if (!content.site.countdownTarget.startsWith(edition.startDate)) {
-    problems.push({
-      file: 'site.yaml',
-      field: 'countdownTarget',
-      message: `${content.site.countdownTarget} is not on the first show day, ${edition.startDate}`,
-    });
-  }
-  if (edition.endDate < edition.startDate) {
-    problems.push({
-      file: 'site.yaml',
-      field: 'edition.endDate',
-      message: `${edition.endDate} is before the start date, ${edition.startDate}`,
-    });
-  }
-  for (const [form, window] of Object.entries(edition.registration)) {
-    if (Date.parse(window.closes) <= Date.parse(window.opens)) {
-      problems.push({
-        file: 'site.yaml',
-        field: `edition.registration.${form}.closes`,
-        message: `${window.closes} is not after it opens, ${window.opens}`,
-      });
-    }
-  }
   check('pages.yaml', undefined, content.pages, true);
   for (const [name, data] of Object.entries(content.copy)) check(`copy/${name}.yaml`, undefined, data);
   for (const [name, entries] of Object.entries(content.collections)) {

@@ -7,6 +7,7 @@ import { dialCodes as malayDialCodes } from './ms/dial-codes';
 import type { Lang } from '~/lib/lang';
 // Relative: react-router.config.ts reads the editions without the ~ alias.
 import { slugOf } from '../lib/slug';
+import { heldOn, windowsWithTheirEdition } from './edition-dates';
 
 /** Each pass kind's name, by kind: the pass page's words, which the forms' confirmations use too. */
 const passTitlesOf = <Kind extends string>(passes: { kinds: Record<Kind, { title: string }> }) =>
@@ -30,11 +31,20 @@ export function buildEdition(content: Content, lang: Lang, resolveImage: Resolve
   const { site, pages, copy, collections } = content;
   const words = { year: String(site.edition.year), dates: site.edition.datesLabel[lang] };
   const local = <T>(data: T) => localize(data, lang, resolveImage, words);
+  // The one truth of when a schedule day is held (its date, or for a day marked as another
+  // edition's the same day of this one), with that date's words: every consumer reads these.
+  const months = local(copy.shell).months;
+  const heldOnItsDay = (day: Content['collections']['schedule-days'][number]) => {
+    const date = heldOn(day, site) ?? day.date;
+    const [year, month, dayOfMonth] = date.split('-').map(Number);
+    const label = date === day.date ? day.dateLabel : `${dayOfMonth} ${months[(month ?? 1) - 1]} ${year}`;
+    return { ...day, heldOn: date, heldOnLabel: label };
+  };
   // A boat's type as links name it (the boat finder's `?type=`): from its English words, so a
   // shared link filters the same in both languages.
   const boats = local(byOrder(collections.boats).map((boat) => ({ ...boat, typeKey: slugOf(boat.type.en) })));
   return {
-    site: local(site),
+    site: local({ ...site, edition: { ...site.edition, registration: windowsWithTheirEdition(content) } }),
     ...local(pages),
     shell: local(copy.shell),
     navigation: local(copy.navigation),
@@ -72,7 +82,7 @@ export function buildEdition(content: Content, lang: Lang, resolveImage: Resolve
     conferenceTerms: local(copy['conference-terms']),
     schedule: {
       ...local(copy.schedule),
-      days: local(by<Content['collections']['schedule-days'][number]>((day) => day.date)(collections['schedule-days'])),
+      days: local(by<ReturnType<typeof heldOnItsDay>>((day) => day.heldOn)(collections['schedule-days'].map((day) => heldOnItsDay(day)))),
     },
     tickets: local(copy.tickets),
     cruises: local(copy.cruises).items,

@@ -5,6 +5,8 @@ import { parse, stringify } from 'yaml';
 import { calendarEntries } from '~/features/calendar/calendar-events';
 import { showPhase, windowState } from '~/features/lifecycle/show-phase';
 import { showEventJsonLd } from '~/seo/structured-data';
+import { formatProblem } from './content-problem';
+import { readContent } from './read-content.server';
 import { readEditions } from './read-editions.server';
 import { copyOfContent } from './test-content-copy';
 
@@ -22,7 +24,8 @@ site.edition = {
   startDate: '2027-01-27',
   endDate: '2027-01-30',
   datesLabel: { en: '27–30 January 2027', ms: '27–30 Januari 2027' },
-  registration: { publicVisitor: window, ticket: window, exhibitor: window, conference: window },
+  // The conference's window stays: it is the 2025 conference's, as copy/conference.yaml marks it.
+  registration: { ...site.edition.registration, publicVisitor: window, ticket: window, exhibitor: window },
 };
 site.nextEdition = { year: 2028 };
 site.pastEditions = [
@@ -36,6 +39,26 @@ site.pastEditions = [
 ];
 site.countdownTarget = '2027-01-27T00:00:00+08:00';
 writeFileSync(join(dir, 'site.yaml'), stringify(site));
+
+// With only site.yaml moved, the check names every dated thing still on the old edition.
+const forgotten = readContent(dir).problems.map(formatProblem);
+
+// The rest of the move: the exhibitors' window closes before the gates first open, and the
+// opening hours' days are the new show's.
+site.edition.registration.exhibitor = { ...window, closes: '2027-01-23T00:00:00+08:00' };
+writeFileSync(join(dir, 'site.yaml'), stringify(site));
+const visit = parse(readFileSync(join(dir, 'copy/visit.yaml'), 'utf8'));
+const newDays = [
+  ['2027-01-27', 'Wednesday 27 January', 'Rabu, 27 Januari'],
+  ['2027-01-28', 'Thursday 28 January', 'Khamis, 28 Januari'],
+  ['2027-01-29', 'Friday 29 January', 'Jumaat, 29 Januari'],
+  ['2027-01-30', 'Saturday 30 January', 'Sabtu, 30 Januari'],
+];
+visit.sections.hours.days.forEach((day: { date: string; day: { en: string; ms: string } }, index: number) => {
+  const [date, english, malay] = newDays[index]!;
+  Object.assign(day, { date, day: { en: english, ms: malay } });
+});
+writeFileSync(join(dir, 'copy/visit.yaml'), stringify(visit));
 const { en, ms } = readEditions(undefined, undefined, dir);
 
 /** Every text of an edition that still names 2026. */
@@ -49,6 +72,16 @@ function mentions2026(value: unknown, path = ''): string[] {
 }
 
 describe('the site rolled over to the next edition', () => {
+  it('is refused, naming file and field, until every dated thing is moved or marked', () => {
+    expect(forgotten).toEqual([
+      'content/site.yaml: field edition.registration.exhibitor.closes: 2027-01-30T22:00:00+08:00 is after the gates open on the first show day, 2027-01-27T10:00:00+08:00: close it by then',
+      ...[0, 1, 2, 3].map(
+        (index) =>
+          `content/copy/visit.yaml: field sections.hours.days.${index}.date: 2026-02-0${4 + index} is not a day of the 2027 edition (2027-01-27 to 2027-01-30): move it to one of its days`,
+      ),
+    ]);
+  });
+
   it('titles every page and the share text with the new year and dates, in both languages', () => {
     expect(en.pages.home.title).toBe('Malaysia International Boat Show 2027, Langkawi');
     expect(ms.pages.home.title).toBe('Malaysia International Boat Show 2027 di Langkawi');
@@ -62,13 +95,7 @@ describe('the site rolled over to the next edition', () => {
     const handWritten = (path: string) =>
       !path.startsWith('site.edition.registration') && !path.startsWith('site.pastEditions');
     const left = mentions2026(en).filter(handWritten);
-    expect(left).toEqual([
-      'accessibility.lastReviewed',
-      'visit.sections.hours.days.0.date',
-      'visit.sections.hours.days.1.date',
-      'visit.sections.hours.days.2.date',
-      'visit.sections.hours.days.3.date',
-    ]);
+    expect(left).toEqual(['accessibility.lastReviewed']);
     expect(mentions2026(ms).filter(handWritten)).toEqual(left);
   });
 
@@ -79,6 +106,12 @@ describe('the site rolled over to the next edition', () => {
     expect(String(event.startDate)).toMatch(/^2027-01-27T10:00/);
     const show = calendarEntries(ms, 'ms').get('mybos-2027');
     expect(show).toMatchObject({ title: 'Malaysia International Boat Show 2027' });
+  });
+
+  it("holds the 2025 programme on the new show's days, in the calendar files too", () => {
+    expect(en.schedule.days.map((day) => day.heldOn)).toEqual(['2027-01-27', '2027-01-28', '2027-01-29', '2027-01-30']);
+    const cruise = calendarEntries(en, 'en').get('2025-05-21-morning-cruise');
+    expect(cruise).toMatchObject({ start: '2027-01-27T01:00:00Z' });
   });
 
   it('keeps the edition that ended among the past editions, with its highlights', () => {
@@ -96,7 +129,10 @@ describe('the site rolled over to the next edition', () => {
     const today = Date.parse('2026-11-26T12:00:00+08:00');
     const { edition, timeZone } = en.site;
     expect(showPhase(today, { ...edition, utcOffset: timeZone.utcOffset })).toEqual({ kind: 'before' });
-    for (const form of Object.values(edition.registration)) expect(windowState(today, form)).toBe('open');
+    const { conference, ...showForms } = edition.registration;
+    for (const form of Object.values(showForms)) expect(windowState(today, form)).toBe('open');
+    // The conference is LIMA 2025's (copy/conference.yaml edition: 2025): its form stays closed.
+    expect(windowState(today, conference)).toBe('closed');
     expect(showPhase(Date.parse('2027-01-28T11:00:00+08:00'), { ...edition, utcOffset: timeZone.utcOffset })).toMatchObject(
       { kind: 'live', day: 2 },
     );

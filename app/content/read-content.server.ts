@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { contentSchema, type CollectionName, type CopyName } from './schema/content-schema';
 import { findReferenceProblems } from './content-references';
+import { findDateProblems } from './edition-dates';
 import type { ContentProblem } from './content-problem';
 
 type Schemas = typeof contentSchema;
@@ -21,7 +22,7 @@ export const defaultContentDir = () => process.env.CONTENT_DIR ?? join(process.c
 
 /**
  * Reads every file of the content folder and checks it against its schema, then across files
- * (ids, stands, links, photos). Returns the content only when there is no problem at all, so
+ * (ids, stands, links, photos) and against the edition's dates. Returns the content only when there is no problem at all, so
  * bad content never reaches a page.
  */
 export function readContent(dir = defaultContentDir()): { content?: Content; problems: ContentProblem[] } {
@@ -72,7 +73,7 @@ export function readContent(dir = defaultContentDir()): { content?: Content; pro
 
   if (problems.length > 0) return { problems };
   const content = { site, pages, copy, collections } as Content;
-  problems.push(...findReferenceProblems(content, dir));
+  problems.push(...findReferenceProblems(content, dir), ...findDateProblems(content));
   return problems.length > 0 ? { problems } : { content, problems };
 }
 

@@ -173,7 +173,8 @@ describe('the content check', () => {
       delete site.edtion;
     });
     expect(problems()).toEqual([
-      'content/site.yaml: field edition.registration.exhibitor.closes: 2025-01-01T00:00:00+08:00 is not after it opens, 2025-06-01T00:00:00+08:00',
+      'content/site.yaml: field edition.registration.exhibitor.closes: 2025-01-01T00:00:00+08:00 is not after it opens, 2025-03-01T00:00:00+08:00',
+      "content/site.yaml: field edition.registration.exhibitor.closes: 2025-01-01T00:00:00+08:00 is no later than the 2025 edition's last day, 2025-05-24: it is still that edition's window, move it to the 2026 edition's",
     ]);
   });
 });

@@ -48,6 +48,9 @@ export const siteSchema = z.strictObject({
   pastEditions: z.array(
     z.strictObject({
       year: z.number().int(),
+      /** Its first and last day: needed once a dated thing is marked as this edition's. */
+      startDate: isoDate.optional(),
+      endDate: isoDate.optional(),
       datesLabel: text,
       venue: plain.optional(),
       highlights: pageLink.optional(),

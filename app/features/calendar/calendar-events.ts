@@ -18,7 +18,10 @@ type Slots = Edition['conferenceTimetable']['slots'];
 /** What every builder needs: the show's facts, the entries' words and the page language. */
 export type CalendarContext = { site: Site; copy: Copy; lang: Lang };
 
-/** The id of a schedule event, shared by its calendar entry, its file and My Show. */
+/**
+ * The id of a schedule event, shared by its calendar entry, its file and My Show: by the day's
+ * own date, so ids saved on devices stay the same when a day is held on another edition's day.
+ */
 export const scheduleEventId = (day: ScheduleDay, event: ScheduleEvent) => `${day.date}-${event.key}`;
 
 /** The id of a conference session: its slot's start and its place in the slot (`0945-2`). */
@@ -56,12 +59,13 @@ export function scheduleCalendarEvent(context: CalendarContext, day: ScheduleDay
   return {
     ...idAndUid(site, scheduleEventId(day, event)),
     title: fill(copy.eventTitle, { activity: event.activity, show: site.shortName }),
-    description: fill(copy.eventDescription, { day: day.title, date: day.dateLabel, time: event.time }),
+    description: fill(copy.eventDescription, { day: day.title, date: day.heldOnLabel, time: event.time }),
     location: venueAddress(site),
     url: pageUrl(context, copy.paths.schedule, `#day-${day.date}`),
     allDay: false,
-    start: utcInstant(day.date, event.start, utcOffset),
-    end: utcInstant(day.date, event.end, utcOffset),
+    // The day it is held on, which Today at MYBOS and the schedule's marks read too.
+    start: utcInstant(day.heldOn, event.start, utcOffset),
+    end: utcInstant(day.heldOn, event.end, utcOffset),
   };
 }
 

@@ -3,13 +3,15 @@ import { useShowPhase, useShowTimeOfDay } from './use-show-phase';
 
 /**
  * How a day of the schedule stands while the show is on: whether it is today, and whether
- * each of its events is under way or over. The programme's days are read as the edition's
- * day 1 to 4 in order (their dates are the 2025 edition's, kept as the specification shows).
+ * each of its events is under way or over. `heldOn` is the day of the edition it is held on
+ * (the edition's one reading, app/content/edition-dates.ts: the 2025 programme's days are held
+ * on the current edition's days in order), the date calendar files and Today at MYBOS use too.
  */
-export function useScheduleDay(dayIndex: number): { isToday: boolean; stateOf: (event: TimedEvent) => EventState } {
+export function useScheduleDay(heldOn: string): { isToday: boolean; stateOf: (event: TimedEvent) => EventState } {
   const phase = useShowPhase();
   const time = useShowTimeOfDay();
   if (phase.kind !== 'live') return { isToday: false, stateOf: () => 'upcoming' };
-  const today = phase.day - 1;
-  return { isToday: dayIndex === today, stateOf: (event) => eventState(dayIndex, today, event, time) };
+  // Before today, today or after: ISO dates compare in calendar order.
+  const order = Math.sign(heldOn.localeCompare(phase.date));
+  return { isToday: order === 0, stateOf: (event) => eventState(order, 0, event, time) };
 }

@@ -55,7 +55,7 @@ export function planCatalogue(edition: Edition, lang: Lang): PlanCatalogue {
         name: event.activity,
         detail: event.time,
         to: `${localizedPath(pages.dailySchedule.path, lang)}#day-${day.date}`,
-        date: day.date,
+        date: day.heldOn,
         calendar: scheduleCalendarEvent(context, day, event),
       });
     }
@@ -91,7 +91,12 @@ export function planCatalogue(edition: Edition, lang: Lang): PlanCatalogue {
     });
   }
 
-  const days: PlanDay[] = schedule.days.map(({ date, title, dateLabel }) => ({ date, title, dateLabel }));
+  // Grouped by the day each is held on, as its calendar entry has it.
+  const days: PlanDay[] = schedule.days.map(({ heldOn, title, heldOnLabel }) => ({
+    date: heldOn,
+    title,
+    dateLabel: heldOnLabel,
+  }));
   if (!days.some((day) => day.date === conference.date)) {
     days.push({ date: conference.date, title: conference.name, dateLabel: conference.dateLabel });
     days.sort((a, b) => a.date.localeCompare(b.date));

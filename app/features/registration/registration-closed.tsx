@@ -5,6 +5,7 @@ import { useLang } from '~/lib/use-lang';
 import type { Edition, RegistrationFormKey, Site } from '~/content/edition';
 import { fill, localizedPath } from '~/lib/lang';
 import { showDateLabel } from '~/features/lifecycle/show-phase';
+import { useShowPhase } from '~/features/lifecycle/use-show-phase';
 import styles from './registration-closed.module.css';
 
 type Props = {
@@ -29,9 +30,13 @@ export function RegistrationClosed({ form, state, headingId, focusOnShow = false
   const { site, shell } = useRootContent();
   const { months } = shell;
   const lang = useLang();
-  const { opens, closes } = site.edition.registration[form];
-  const show = `${site.shortName} ${site.edition.year}`;
-  const { year, datesLabel }: Site['nextEdition'] = site.nextEdition;
+  const { opens, closes, edition } = site.edition.registration[form];
+  // The edition the form registers for (the conference's own when it is held with an earlier
+  // one), and the next show: this edition's while it is still ahead of an earlier one's form.
+  const show = `${site.shortName} ${edition}`;
+  const phase = useShowPhase();
+  const { year, datesLabel }: Site['nextEdition'] =
+    edition < site.edition.year && phase.kind !== 'ended' ? site.edition : site.nextEdition;
   const dateOf = (at: number) => showDateLabel(at, months, site.timeZone.utcOffset);
   return (
     <div ref={notice} tabIndex={-1} className={styles.notice} role="note" aria-labelledby={headingId}>

@@ -70,12 +70,13 @@ describe('the calendar files', () => {
     expect(show?.location).toContain('Royal Langkawi Yacht Club');
   });
 
-  // The instants below are worked out by hand from the programme (Malaysia time is UTC+8).
+  // The instants below are worked out by hand from the programme (Malaysia time is UTC+8). Its
+  // days are the 2025 edition's, held on the 2026 edition's days in order (day 1 on 4 February).
   const instants: [id: string, start: string, end: string][] = [
-    ['2025-05-21-morning-cruise', '2025-05-21T01:00:00.000Z', '2025-05-21T03:00:00.000Z'],
-    ['2025-05-22-sailing-workshops', '2025-05-22T06:00:00.000Z', '2025-05-22T08:00:00.000Z'],
-    ['2025-05-23-gala-dinner', '2025-05-23T12:00:00.000Z', '2025-05-23T15:00:00.000Z'],
-    ['2025-05-24-sunset-cruise', '2025-05-24T08:00:00.000Z', '2025-05-24T11:00:00.000Z'],
+    ['2025-05-21-morning-cruise', '2026-02-04T01:00:00.000Z', '2026-02-04T03:00:00.000Z'],
+    ['2025-05-22-sailing-workshops', '2026-02-05T06:00:00.000Z', '2026-02-05T08:00:00.000Z'],
+    ['2025-05-23-gala-dinner', '2026-02-06T12:00:00.000Z', '2026-02-06T15:00:00.000Z'],
+    ['2025-05-24-sunset-cruise', '2026-02-07T08:00:00.000Z', '2026-02-07T11:00:00.000Z'],
     ['conference-2025-05-23', '2025-05-23T00:00:00.000Z', '2025-05-23T08:00:00.000Z'],
   ];
   for (const lang of langs) {
@@ -101,15 +102,15 @@ describe('the calendar links', () => {
 
   it('give Google Calendar the same UTC instants as the file', () => {
     const google = new URL(googleCalendarUrl(cruise));
-    expect(google.searchParams.get('dates')).toBe('20250521T010000Z/20250521T030000Z');
+    expect(google.searchParams.get('dates')).toBe('20260204T010000Z/20260204T030000Z');
     expect(google.searchParams.get('text')).toBe(cruise.title);
     expect(new URL(googleCalendarUrl(show)).searchParams.get('dates')).toBe('20260204/20260208');
   });
 
   it('give Outlook.com the same UTC instants as the file', () => {
     const outlook = new URL(outlookCalendarUrl(cruise));
-    expect(outlook.searchParams.get('startdt')).toBe('2025-05-21T01:00:00Z');
-    expect(outlook.searchParams.get('enddt')).toBe('2025-05-21T03:00:00Z');
+    expect(outlook.searchParams.get('startdt')).toBe('2026-02-04T01:00:00Z');
+    expect(outlook.searchParams.get('enddt')).toBe('2026-02-04T03:00:00Z');
     expect(outlook.searchParams.get('allday')).toBeNull();
     const allDay = new URL(outlookCalendarUrl(show));
     expect([allDay.searchParams.get('startdt'), allDay.searchParams.get('enddt')]).toEqual([

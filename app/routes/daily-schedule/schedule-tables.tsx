@@ -23,8 +23,8 @@ export function ScheduleTables({ schedule }: { schedule: Schedule }) {
         ))}
       </p>
       <div className={styles.days}>
-        {schedule.days.map((day, index) => (
-          <ScheduleDayTable key={day.date} schedule={schedule} day={day} index={index} />
+        {schedule.days.map((day) => (
+          <ScheduleDayTable key={day.date} schedule={schedule} day={day} />
         ))}
       </div>
     </div>
@@ -34,8 +34,8 @@ export function ScheduleTables({ schedule }: { schedule: Schedule }) {
 type Day = Schedule['days'][number];
 
 /** One day's table; while the show is on, today's is marked, and each event under way or over. */
-function ScheduleDayTable({ schedule, day, index }: { schedule: Schedule; day: Day; index: number }) {
-  const { isToday, stateOf } = useScheduleDay(index);
+function ScheduleDayTable({ schedule, day }: { schedule: Schedule; day: Day }) {
+  const { isToday, stateOf } = useScheduleDay(day.heldOn);
   return (
     <section aria-labelledby={`day-${day.date}`} className={styles.day} data-today={isToday || undefined}>
       <h2 id={`day-${day.date}`} className={styles.dayHeading}>

@@ -16,14 +16,14 @@ type TodayAtShowProps = { phase: Live; copy: Edition['home']['today']; schedule:
 
 /**
  * While the show is on: whether the gates are open, what is on now and next, and the day's
- * programme. The schedule's four days are the 2025 programme's; they are read as day 1 to 4
- * of the current edition (docs/spec-deviations.md).
+ * programme: the schedule day held today (`heldOn`, the one reading calendar files and the
+ * schedule's marks share; the 2025 programme's days are held on this edition's days in order).
  */
 export function TodayAtShow({ phase, copy, schedule }: TodayAtShowProps) {
   const { months, calendar } = useRootContent().shell;
   const lang = useLang();
   const time = useShowTimeOfDay();
-  const day = schedule.days[phase.day - 1];
+  const day = schedule.days.find((programme) => programme.heldOn === phase.date);
   const { now, next } = whatsOn(day?.events ?? [], time);
   const [, month, date] = phase.date.split('-').map(Number);
   const gates =

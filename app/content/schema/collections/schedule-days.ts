@@ -7,6 +7,12 @@ export const scheduleDaysSchema = z.strictObject({
   title: text,
   date: isoDate,
   dateLabel: text,
+  /**
+   * The edition this day's date and words belong to, when it is not the current one (the
+   * 2025 programme the site shows as written). The site holds its events on the same day of
+   * the current edition: app/content/edition-dates.ts, docs/decisions/105.
+   */
+  edition: z.number().int().optional(),
   events: z.array(
     z.strictObject({
       key: plain,

@@ -4,6 +4,8 @@ import { text, clockTime, isoDate, plain } from '../fields';
 export const conferenceSchema = z.strictObject({
   name: plain,
   date: isoDate,
+  /** The edition the conference is held with, when it is not the current one (LIMA 2025's). */
+  edition: z.number().int().optional(),
   dateLabel: text,
   timeLabel: text,
   startTime: clockTime,
