@@ -42,14 +42,16 @@ export function editorDevServer() {
           ? 'text/html'
           : name.endsWith('.yml')
             ? 'text/yaml'
-            : name.endsWith('.wasm')
-              ? 'application/wasm'
-              : 'text/javascript';
+            : name.endsWith('.json')
+              ? 'application/json'
+              : name.endsWith('.wasm')
+                ? 'application/wasm'
+                : 'text/javascript';
         response.writeHead(200, {
           'Content-Type': type === 'application/wasm' ? type : `${type}; charset=utf-8`,
           'X-Robots-Tag': 'noindex',
         });
-        response.end(read());
+        response.end(await read());
       });
     },
   };
