@@ -94,6 +94,11 @@ class KeyedListControl extends list.control {
     super.componentWillUnmount?.();
     listControls.delete(this.props.forID);
   }
+  // An item added, removed or moved changes the entry too (entryChanged, below).
+  componentDidUpdate(previous, ...rest) {
+    super.componentDidUpdate?.(previous, ...rest);
+    if (previous.value !== this.props.value) entryChanged(this.props.entry);
+  }
 }
 CMS.registerWidget('list', KeyedListControl, list.preview, list.schema);
 
@@ -158,23 +163,56 @@ function messagesFor(props) {
 }
 
 /**
+ * The entry as it is now. Decap hands each control the entry, but a control whose own value did
+ * not change may keep an older one (an event's end still sees the start before it was changed),
+ * so the controls share the newest: the entry a control receives with its own new value.
+ * `refused` holds the controls showing a message, asked again whenever the entry changes.
+ */
+const session = { entry: undefined, mounted: 0, refused: new Set() };
+function entryChanged(entry) {
+  if (!entry || entry === session.entry) return;
+  session.entry = entry;
+  for (const control of session.refused) control.validateSoon();
+}
+
+/**
  * A control that refuses what the content check refuses: Decap asks a control's isValid() when
- * the entry is saved, shows the error under the field and does not save. Once refused, the
+ * the entry is saved, shows the error above the field and does not save. Once refused, the
  * control asks again on every change of the entry (another field may be the fix: the start of
- * an event whose end was refused), so the message stays until the entry is right.
+ * an event whose end was refused), so the message stays until the entry is right, then goes.
  */
 function withContentRules(control) {
   return createClass({
+    componentDidMount() {
+      session.mounted += 1;
+      if (!session.entry) session.entry = this.props.entry;
+    },
+    componentWillUnmount() {
+      clearTimeout(this.revalidation);
+      session.refused.delete(this);
+      session.mounted -= 1;
+      if (session.mounted === 0) session.entry = undefined;
+    },
+    componentDidUpdate(previous) {
+      if (previous.value !== this.props.value) entryChanged(this.props.entry);
+    },
+    // After the change is stored: Decap clears a field's errors when it changes, just after.
+    validateSoon() {
+      clearTimeout(this.revalidation);
+      this.revalidation = setTimeout(() => this.props.validate());
+    },
     isValid() {
       const own = this.control?.isValid?.();
       if (own === false || own instanceof Promise || own?.error) return own;
-      const messages = messagesFor(this.props);
-      this.refused = messages.length > 0;
-      if (!this.refused) return { error: false };
+      const messages = messagesFor({ ...this.props, entry: session.entry ?? this.props.entry });
+      if (messages.length === 0) {
+        session.refused.delete(this);
+        return { error: false };
+      }
+      session.refused.add(this);
       return { error: { type: 'CUSTOM', parentIds: this.props.parentIds, message: messages.join(' ') } };
     },
     shouldComponentUpdate(nextProps, nextState) {
-      if (this.refused && nextProps.entry !== this.props.entry) return true;
       if (nextState && nextState !== this.state) return true;
       if (this.control?.shouldComponentUpdate) return this.control.shouldComponentUpdate(nextProps);
       return (
@@ -182,11 +220,6 @@ function withContentRules(control) {
         this.props.classNameWrapper !== nextProps.classNameWrapper ||
         this.props.hasActiveStyle !== nextProps.hasActiveStyle
       );
-    },
-    componentDidUpdate(previous) {
-      if (this.refused && (previous.entry !== this.props.entry || previous.value !== this.props.value)) {
-        this.props.validate();
-      }
     },
     getValidateValue() {
       return this.control?.getValidateValue?.() ?? this.props.value;
