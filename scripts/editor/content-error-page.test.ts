@@ -22,7 +22,7 @@ const textOf = (html: string) =>
 describe('the content error page of the dev server', () => {
   it('is not shown while the content passes its check', () => {
     expect(contentErrorPageFor(dir)).toBeUndefined();
-  });
+  }, 30_000);
 
   it('names the file, the entry and the field of an event that ends before it starts', () => {
     const dayFile = `schedule-days/${readdirSync(join(dir, 'schedule-days')).sort()[0]}`;
@@ -36,7 +36,7 @@ describe('the content error page of the dev server', () => {
     expect(text).toContain(
       `content/${dayFile}: entry "${day.id}", field events.0.end: ${event!.start} is not after the start, ${event!.start}`,
     );
-  });
+  }, 30_000);
 });
 
 describe('the dev server with broken content', () => {
