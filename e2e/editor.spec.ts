@@ -169,7 +169,8 @@ test('refuses an event that ends before it starts, under the field, until it is 
   const early = `0${Number(first!.start.slice(0, 2)) - 1}:00`.slice(-5);
   await end.fill(early);
   await publish(page);
-  const refusal = (time: string) => page.getByText(`End: ${time} is not after the start, ${first!.start}.`);
+  const refusal = (time: string) =>
+    page.getByText(`End: ${time} is not after the start, ${first!.start}.`, { exact: true });
   await expect(refusal(early)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('refused-end.png') });
   // Still wrong after another edit of the end: the message stays (with the new time).
@@ -222,7 +223,9 @@ test('marks which stands are taken, refuses a taken one for a second exhibitor, 
   await expect(stand.locator(`option[value="${taken.stand}"]`)).toContainText(`taken by ${taken.name}`);
   await stand.selectOption(taken.stand);
   await publish(page);
-  const message = page.getByText(`Stand: ${taken.stand} is already taken by ${taken.name}: choose a free stand.`);
+  const message = page.getByText(`Stand: ${taken.stand} is already taken by ${taken.name}: choose a free stand.`, {
+    exact: true,
+  });
   await expect(message).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('refused-stand.png') });
   expect(existsSync(contentFile('exhibitors/teluk-marine-works.yaml'))).toBe(false);
@@ -254,7 +257,7 @@ test.describe('on a phone', () => {
     await page.getByLabel('Description in Malay').fill('');
     await publish(page);
     // …under its Malay box, in the content check's words…
-    await expect(page.getByText('Description in Malay: the Malay text is empty.')).toBeVisible();
+    await expect(page.getByText('Description in Malay: the Malay text is empty.', { exact: true })).toBeVisible();
     // …and one emptied in both languages is left out of the file.
     await page.getByLabel('Description in English').fill('');
     await publish(page);

@@ -62,7 +62,7 @@ await page.getByLabel('Stand', { exact: true }).selectOption('H01');
 await page.getByRole('button', { name: 'Publish', exact: true }).click();
 await page.getByText('Publish now', { exact: true }).click();
 await page.getByText(/is already taken by/).waitFor();
-await shot('03-choose-stand', page.getByLabel('Stand', { exact: true }).locator('xpath=ancestor::div[2]'));
+await shot('03-choose-stand');
 await page.getByLabel('Stand', { exact: true }).selectOption('H36');
 await page.getByRole('button', { name: 'Publish', exact: true }).click();
 await page.getByText('Publish now', { exact: true }).waitFor();
