@@ -18,6 +18,14 @@ describe('the editor in the build', () => {
     expect(existsSync(join(client, 'admin/decap-cms.js'))).toBe(true);
   });
 
+  it('carries the content check and the content it checks an entry against', () => {
+    expect(read('admin/index.html')).toContain('<script src="./entry-rules.js"></script>');
+    expect(read('admin/entry-rules.js')).toMatch(/^var MybosRules=/);
+    const snapshot = JSON.parse(read('admin/content.json')) as { content: { collections: { exhibitors: unknown[] } } };
+    const exhibitors = readdirSync(join(process.cwd(), 'content/exhibitors')).filter((file) => file.endsWith('.yaml'));
+    expect(snapshot.content.collections.exhibitors).toHaveLength(exhibitors.length);
+  });
+
   it('has a policy of its own, and the public pages keep theirs', () => {
     const editor = rules.find((rule) => rule.path === '/admin/*')?.headers ?? {};
     expect(editor['Content-Security-Policy']).toContain("'unsafe-eval'");

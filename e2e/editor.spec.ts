@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
@@ -46,13 +46,17 @@ test('adds an exhibitor with a Malay description and a stand, and the built site
   await openEditor(page, '/collections/exhibitors/new');
   await page.getByLabel('Id', { exact: true }).fill('selat-sailing-co');
   await page.getByLabel('Name', { exact: true }).fill('Selat Sailing Co');
-  await page.getByLabel('Category in English').fill('Boat builder');
-  await page.getByLabel('Category in Malay').fill('Pembina bot');
+  // The category is chosen from the office's list (copy/exhibitors.yaml), both languages at once.
+  const [category] = (readYaml('copy/exhibitors.yaml').categories as { en: string; ms: string }[]).filter(
+    (item) => item.en !== 'Marina',
+  );
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: `${category!.en} / ${category!.ms}` });
   await page.getByLabel('Country in English').fill('Malaysia');
   await page.getByLabel('Country in Malay').fill('Malaysia');
-  // The stand is chosen from the venue plan's stands, not typed.
-  await page.getByLabel('Stand', { exact: true }).fill('H36');
-  await page.getByText('H36 (hall)', { exact: true }).click();
+  // The stand is chosen from the venue plan's stands, marked free or taken, not typed.
+  const stand = page.getByLabel('Stand', { exact: true });
+  await expect(stand.locator('option[value="H36"]')).toHaveText('H36 (hall) · free');
+  await stand.selectOption('H36');
   await page.getByLabel('Description in English').fill('Day sailers built by hand in Penang.');
   await page.getByLabel('Description in Malay').fill('Bot layar harian buatan tangan dari Pulau Pinang.');
   await publish(page);
@@ -63,7 +67,7 @@ test('adds an exhibitor with a Malay description and a stand, and the built site
   expect(readYaml('exhibitors/selat-sailing-co.yaml')).toEqual({
     id: 'selat-sailing-co',
     name: 'Selat Sailing Co',
-    category: { en: 'Boat builder', ms: 'Pembina bot' },
+    category,
     country: { en: 'Malaysia', ms: 'Malaysia' },
     stand: 'H36',
     description: {
@@ -75,13 +79,13 @@ test('adds an exhibitor with a Malay description and a stand, and the built site
   const build = spawnSync('npx', ['react-router', 'build'], { cwd: copy, encoding: 'utf8', timeout: 200_000 });
   expect(build.status, build.stderr).toBe(0);
   await serveCopyBuild(context);
-  for (const [path, category, stand] of [
-    ['/exhibitor-list', 'Boat builder', 'Stand H36'],
-    ['/ms/exhibitor-list', 'Pembina bot', 'H36'],
+  for (const [path, words, stand] of [
+    ['/exhibitor-list', category!.en, 'Stand H36'],
+    ['/ms/exhibitor-list', category!.ms, 'H36'],
   ] as const) {
     await page.goto(`http://copy.test${path}`);
     const row = page.getByRole('row', { name: /Selat Sailing Co/ });
-    await expect(row).toContainText(category);
+    await expect(row).toContainText(words);
     await expect(row).toContainText('H36');
     const visit = path.replace('exhibitor-list', 'visit');
     await page.goto(`http://copy.test${visit}`);
@@ -115,14 +119,12 @@ test('refuses a missing Malay text and an invalid id, as the build does', async 
   await openEditor(page, '/collections/exhibitors/new');
   await page.getByLabel('Id', { exact: true }).fill('Lumut Marine');
   await page.getByLabel('Name', { exact: true }).fill('Lumut Marine');
-  await page.getByLabel('Category in English').fill('Marina');
+  await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Country in English').fill('Malaysia');
-  await page.getByLabel('Country in Malay').fill('Malaysia');
-  await page.getByLabel('Stand', { exact: true }).fill('H35');
-  await page.getByText('H35 (hall)', { exact: true }).click();
+  await page.getByLabel('Stand', { exact: true }).selectOption('H35');
   await publish(page);
   await expect(page.getByText(`This ${rules.entryId.message}`)).toBeVisible();
-  await expect(page.getByText('Category in Malay is required.')).toBeVisible();
+  await expect(page.getByText('Country in Malay is required.')).toBeVisible();
   expect(existsSync(contentFile('exhibitors/lumut-marine.yaml'))).toBe(false);
 
   // The same entry written by hand is refused by the build's content check, in the same words.
@@ -131,8 +133,8 @@ test('refuses a missing Malay text and an invalid id, as the build does', async 
     stringify({
       id: 'Lumut Marine',
       name: 'Lumut Marine',
-      category: { en: 'Marina' },
-      country: 'Malaysia',
+      category: { en: 'Marina', ms: 'Marina' },
+      country: { en: 'Malaysia' },
       stand: 'H35',
     }),
   );
@@ -141,8 +143,101 @@ test('refuses a missing Malay text and an invalid id, as the build does', async 
     `content/exhibitors/lumut-marine.yaml: entry "lumut-marine", field id: ${rules.entryId.message}`,
   );
   expect(problems).toContain(
-    'content/exhibitors/lumut-marine.yaml: entry "lumut-marine", field category, Malay: the Malay text is missing',
+    'content/exhibitors/lumut-marine.yaml: entry "lumut-marine", field country, Malay: the Malay text is missing',
   );
+});
+
+type ScheduleEvent = { key: string; start: string; end: string; activity: { en: string; ms: string } };
+
+/** A list item's own button that opens it (Decap collapses a list's items). */
+const openItem = (page: Page, summary: string) =>
+  page.getByText(summary, { exact: true }).locator('xpath=preceding-sibling::div[1]//button[1]').click();
+
+test('refuses an event that ends before it starts, under the field, until it is right; a new event takes its key and place', async ({
+  page,
+}) => {
+  // Each change of a refused entry runs the content check again in the page: slow on a busy machine.
+  test.setTimeout(120_000);
+  const [dayFile] = readdirSync(contentFile('schedule-days')).sort();
+  const dayPath = `schedule-days/${dayFile}`;
+  const [first, second] = readYaml(dayPath).events as ScheduleEvent[];
+  await openEditor(page, `/collections/schedule-days/entries/${dayFile!.replace(/\.yaml$/, '')}`);
+  await openItem(page, first!.key);
+  const end = page.getByLabel('End', { exact: true }).first();
+  const start = page.getByLabel('Start', { exact: true }).first();
+  // An end before the start: the save is refused, with the content check's words at the field.
+  const early = `0${Number(first!.start.slice(0, 2)) - 1}:00`.slice(-5);
+  await end.fill(early);
+  await publish(page);
+  const refusal = (time: string) =>
+    page.getByText(`End: ${time} is not after the start, ${first!.start}.`, { exact: true });
+  await expect(refusal(early)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('refused-end.png') });
+  // Still wrong after another edit of the end: the message stays (with the new time).
+  await end.fill('');
+  await end.fill(first!.start);
+  await expect(refusal(first!.start)).toBeVisible();
+  expect((readYaml(dayPath).events as ScheduleEvent[])[0]).toEqual(first);
+  // Fixed from the other field, the start: the message goes, and the entry saves.
+  const earlier = `0${Number(early.slice(0, 2)) - 1}:00`.slice(-5);
+  await start.fill(earlier);
+  await expect(page.getByText(/is not after the start/)).toHaveCount(0);
+
+  // A new event added at the end of the list, starting between the first two, with no key.
+  await page.getByRole('button', { name: 'Add events' }).click();
+  const added = (label: string) => page.getByLabel(label, { exact: true }).last();
+  await added('Start').fill(second!.start);
+  await added('End').fill(`${String(Number(second!.start.slice(0, 2)) + 1).padStart(2, '0')}${second!.start.slice(2)}`);
+  await added('Time in English').fill('Boat parade');
+  await added('Time in Malay').fill('Perarakan bot');
+  await added('Activity in English').fill('Boat parade & horns');
+  await added('Activity in Malay').fill('Perarakan bot');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+
+  const events = readYaml(dayPath).events as ScheduleEvent[];
+  expect(events[0]).toMatchObject({ key: first!.key, start: earlier, end: first!.start });
+  // Put in time order (after the event at the same time that was there first), its key made from the activity.
+  const index = events.findIndex((event) => event.activity.en === 'Boat parade & horns');
+  expect(events[index]!.key).toBe('boat-parade-horns');
+  expect(events[index - 1]!.key).toBe(second!.key);
+  expect(events.map((event) => event.start)).toEqual(events.map((event) => event.start).sort());
+  // (An earlier test leaves a file written by hand that the check refuses: only this one is read.)
+  const problems = readContent(join(copy, 'content')).problems.map(formatProblem);
+  expect(problems.filter((problem) => problem.includes(dayPath))).toEqual([]);
+});
+
+test('marks which stands are taken, refuses a taken one for a second exhibitor, and saves a free one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [holder] = readdirSync(contentFile('exhibitors')).sort();
+  const taken = readYaml(`exhibitors/${holder}`) as { stand: string; name: string };
+  await openEditor(page, '/collections/exhibitors/new');
+  await page.getByLabel('Id', { exact: true }).fill('teluk-marine-works');
+  await page.getByLabel('Name', { exact: true }).fill('Teluk Marine Works');
+  await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Country in English').fill('Malaysia');
+  await page.getByLabel('Country in Malay').fill('Malaysia');
+  const stand = page.getByLabel('Stand', { exact: true });
+  await expect(stand.locator(`option[value="${taken.stand}"]`)).toContainText(`taken by ${taken.name}`);
+  await stand.selectOption(taken.stand);
+  await publish(page);
+  const message = page.getByText(`Stand: ${taken.stand} is already taken by ${taken.name}: choose a free stand.`, {
+    exact: true,
+  });
+  await expect(message).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('refused-stand.png') });
+  expect(existsSync(contentFile('exhibitors/teluk-marine-works.yaml'))).toBe(false);
+
+  const free = await stand.locator('option', { hasText: '· free' }).first().getAttribute('value');
+  await stand.selectOption(free!);
+  await expect(message).toHaveCount(0);
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  expect(readYaml('exhibitors/teluk-marine-works.yaml').stand).toBe(free);
+  const problems = readContent(join(copy, 'content')).problems.map(formatProblem);
+  expect(problems.filter((problem) => problem.includes('teluk-marine-works'))).toEqual([]);
 });
 
 test.describe('on a phone', () => {
@@ -153,21 +248,22 @@ test.describe('on a phone', () => {
   }) => {
     await openEditor(page, '/collections/exhibitors/entries/andaman-sea-charters');
     // Laid out for a desktop and shown whole: nothing is cut off at the right.
-    await expect(page.getByLabel('Category in Malay')).toBeVisible();
+    await expect(page.getByLabel('Country in Malay')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-    await page.getByLabel('Category in Malay').fill('Broker & sewa bot');
+    await page.getByLabel('Country in Malay').fill('Negara Thai');
     // A description left in English only (its Malay cleared) is refused…
     await expect(page.getByLabel('Description in Malay')).not.toHaveValue('');
     await page.getByLabel('Description in Malay').fill('');
     await publish(page);
-    await expect(page.getByText('description: write it in English and in Malay, or leave both empty.')).toBeVisible();
+    // …under its Malay box, in the content check's words…
+    await expect(page.getByText('Description in Malay: the Malay text is empty.', { exact: true })).toBeVisible();
     // …and one emptied in both languages is left out of the file.
     await page.getByLabel('Description in English').fill('');
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible();
     const saved = readYaml('exhibitors/andaman-sea-charters.yaml');
-    expect(saved.category).toEqual({ en: 'Broker & charter', ms: 'Broker & sewa bot' });
+    expect(saved.country).toEqual({ en: 'Thailand', ms: 'Negara Thai' });
     expect(saved).not.toHaveProperty('description');
     const problems = readContent(join(copy, 'content')).problems.map(formatProblem);
     expect(problems.filter((problem) => problem.includes('andaman-sea-charters'))).toEqual([]);

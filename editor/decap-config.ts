@@ -28,6 +28,8 @@ const kindHints: Partial<Record<FieldKind, string>> = {
   externalUrl: 'The full address, starting with https://',
   entryId:
     'Letters, digits and dashes, e.g. sea-breeze-yachts. Set once when the entry is created: saved plans and shared links use it, so it cannot be changed afterwards.',
+  eventKey:
+    'Leave it empty on a new event: it is made from the English activity when you save (sunset-cruise). It names the event in calendar files and saved plans, so keep it once the event is published.',
   displayOrder: 'Where it comes in its list: lower numbers first (10, 20, 30… leaves room in between).',
   seats:
     'Seats on each sailing: every show day, at each trip time. Online booking sells up to this many; lowering it below the seats already sold keeps the sold seats.',
@@ -96,6 +98,9 @@ function kindField(kind: FieldKind, name: string, label: string, media: string, 
       };
     case 'entryId':
       return { ...string('entryId'), widget: 'entry-id' };
+    case 'eventKey':
+      // Made from the activity on save when left empty (editor/rules/prepare-entry.ts).
+      return { ...string('eventKey'), required: false };
     case 'displayOrder':
       return { name, label, widget: 'number', value_type: 'int', hint };
     case 'amount':
@@ -157,11 +162,30 @@ function fieldsOf(schema: z.ZodObject, media: string): DecapField[] {
   return Object.entries(schema.shape).map(([name, field]) => fieldOf(field as z.ZodType, name, media));
 }
 
+/**
+ * Fields chosen from a list rather than typed, by collection: a widget of editor/editor.js that
+ * reads the list from the content (and marks what is taken); the content check refuses the rest.
+ */
+const listChoices: Partial<Record<CollectionName, Record<string, { widget: string; hint: string }>>> = {
+  exhibitors: {
+    category: {
+      widget: 'category',
+      hint: 'Choose from the list. A new category is added to the list first: Show facts, pages and words › Exhibitor list › Categories.',
+    },
+    stand: {
+      widget: 'stand',
+      hint: 'Each hall stand (H…) or pontoon berth (B…) is marked free or with the exhibitor that has it; a stand is taken by one exhibitor only.',
+    },
+  },
+};
+
 /** A collection entry's fields: its id is typed once, then shown read-only (editor/editor.js). */
-function entryFieldsOf(schema: z.ZodObject, media: string): DecapField[] {
-  return fieldsOf(schema, media).map((field) =>
-    field.name === 'id' ? { ...field, widget: 'entry-id', hint: kindHints.entryId } : field,
-  );
+function entryFieldsOf(name: CollectionName, schema: z.ZodObject, media: string): DecapField[] {
+  return fieldsOf(schema, media).map((field) => {
+    const choice = listChoices[name]?.[field.name];
+    if (choice) return { name: field.name, label: field.label, ...choice };
+    return field.name === 'id' ? { ...field, widget: 'entry-id', hint: kindHints.entryId } : field;
+  });
 }
 
 export type DecapConfigOptions = {
@@ -238,7 +262,7 @@ export function decapConfig({ repo, branch = 'main', siteUrl, localProxyUrl, aut
         identifier_field: collectionLabels[name].identifier,
         summary: collectionLabels[name].summary,
         sortable_fields: collectionLabels[name].sortable,
-        fields: entryFieldsOf(schema, mediaFolderOf(name)),
+        fields: entryFieldsOf(name, schema, mediaFolderOf(name)),
       })),
     ],
   };

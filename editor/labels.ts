@@ -90,7 +90,7 @@ export const copyLabels: Record<CopyName, string> = {
   conference: 'Conference: facts and words',
   cruises: 'Cruises and their prices',
   'exhibitor-perks': 'Exhibit with us: benefits and perks',
-  exhibitors: 'Exhibitor list and spotlights: words',
+  exhibitors: 'Exhibitor list: categories, spotlights and words',
   'featured-events': 'Featured events: heading',
   forms: 'Registration forms: labels and messages',
   gallery: 'Gallery: categories and words',

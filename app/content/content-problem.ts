@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** Something in the content that stops the build, and where it is. */
 export type ContentProblem = {
   /** The file, relative to the content folder. */
@@ -23,4 +25,17 @@ export function formatProblem({ file, entry, field, lang, message }: ContentProb
     lang === undefined ? undefined : languages[lang],
   ].filter(Boolean);
   return `content/${file}: ${where.length > 0 ? `${where.join(', ')}: ` : ''}${message}`;
+}
+
+/** One schema complaint as a problem: the field's path, with the language split off its end. */
+export function problemOf(file: string, entry: string | undefined, issue: z.core.$ZodIssue): ContentProblem {
+  const path = issue.path.map(String);
+  const last = path.at(-1);
+  const lang = last === 'en' || last === 'ms' ? last : undefined;
+  const fieldPath = lang ? path.slice(0, -1) : path;
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `has a field this file does not take: ${issue.keys.join(', ')}`
+      : issue.message;
+  return { file, entry, field: fieldPath.length > 0 ? fieldPath.join('.') : undefined, lang, message };
 }

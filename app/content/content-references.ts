@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ContentProblem } from './content-problem';
 import { isText, pageLinkKeys } from './localize';
 import { englishLeftoversIn } from './ms/glossary';
 import type { Content } from './read-content.server';
+
+/** Whether a file exists, by its path from the content folder (`media/boats/x.jpg`, `../public/brochures/y.pdf`). */
+export type FileExists = (pathFromContent: string) => boolean;
 
 type Visit = (value: unknown, path: string[]) => void;
 
@@ -25,10 +26,11 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
  * What a schema cannot see from one file: that ids are unique, stands and berths exist on the
  * venue plan, links lead to a page of the site or a file of public/, photos are in content/media,
  * no Malay text keeps an English word the glossary lists as a known leftover, and nothing ends
- * before it starts. Fields are found by the names the schemas give them (`stand`, `berth`,
+ * before it starts. Pure: files are asked about through `fileExists`, so the editor runs it too.
+ * Fields are found by the names the schemas give them (`stand`, `berth`,
  * `place`, the page links of `pageLinkKeys`, `start`/`end`, an `image` with `file` and `alt`).
  */
-export function findReferenceProblems(content: Content, dir: string): ContentProblem[] {
+export function findReferenceProblems(content: Content, fileExists: FileExists): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const stands = new Set(content.collections.stands.map((stand) => stand.id));
   const places = new Set<string>(content.copy['venue-plan'].facilities.map((facility) => facility.kind));
@@ -94,13 +96,13 @@ export function findReferenceProblems(content: Content, dir: string): ContentPro
           problems.push({ file, entry, field, message: `"${value}" is not a page of this site` });
       }
       if (typeof value === 'string' && /^\/(brochures|media)\/\S+$/.test(value)) {
-        if (!existsSync(join(dir, '..', 'public', value))) {
+        if (!fileExists(`../public${value}`)) {
           problems.push({ file, entry, field, message: `"${value}" is not a file of public/` });
         }
       }
       if (value && typeof value === 'object' && 'file' in value && 'alt' in value) {
         const photo = String(value.file);
-        if (!existsSync(join(dir, 'media', photo))) {
+        if (!fileExists(`media/${photo}`)) {
           problems.push({
             file,
             entry,

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { contentSchema, type CollectionName, type CopyName } from './schema/content-schema';
-import { findReferenceProblems } from './content-references';
-import { findDateProblems } from './edition-dates';
-import type { ContentProblem } from './content-problem';
+import { findContentProblems } from './content-rules';
+import { problemOf, type ContentProblem } from './content-problem';
 
 type Schemas = typeof contentSchema;
 
@@ -73,19 +72,6 @@ export function readContent(dir = defaultContentDir()): { content?: Content; pro
 
   if (problems.length > 0) return { problems };
   const content = { site, pages, copy, collections } as Content;
-  problems.push(...findReferenceProblems(content, dir), ...findDateProblems(content));
+  problems.push(...findContentProblems(content, (path) => existsSync(join(dir, path))));
   return problems.length > 0 ? { problems } : { content, problems };
-}
-
-/** One schema complaint as a problem: the field's path, with the language split off its end. */
-function problemOf(file: string, entry: string | undefined, issue: z.core.$ZodIssue): ContentProblem {
-  const path = issue.path.map(String);
-  const last = path.at(-1);
-  const lang = last === 'en' || last === 'ms' ? last : undefined;
-  const fieldPath = lang ? path.slice(0, -1) : path;
-  const message =
-    issue.code === 'unrecognized_keys'
-      ? `has a field this file does not take: ${issue.keys.join(', ')}`
-      : issue.message;
-  return { file, entry, field: fieldPath.length > 0 ? fieldPath.join('.') : undefined, lang, message };
 }

@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { stringify } from 'yaml';
-import { readContent } from '../../app/content/read-content.server';
+import { defaultContentDir, readContent } from '../../app/content/read-content.server';
 import { decapConfig } from '../../editor/decap-config';
+import type { Snapshot } from '../../editor/rules/entry-rules';
+import { rulesBundle } from './rules-bundle';
 
 const root = join(import.meta.dirname, '../..');
 const decapDist = join(root, 'node_modules/decap-cms/dist');
@@ -27,10 +29,27 @@ export function configYaml() {
 }
 
 /**
+ * admin/content.json: what the editor checks an entry against (editor/rules/entry-rules.ts): the
+ * content as it is now, and the files of public/ a text may link to. Without valid content (only
+ * while a developer's copy is broken) the editor checks each entry against its schema alone.
+ */
+export function snapshotJson() {
+  const dir = defaultContentDir();
+  const { content } = readContent(dir);
+  const publicDir = join(dir, '..', 'public');
+  const files = ['brochures', 'media']
+    .map((folder) => join(publicDir, folder))
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)))
+    .map((file) => relative(dir, file).split('\\').join('/'));
+  return JSON.stringify({ content, files } satisfies Snapshot);
+}
+
+/**
  * Every file of /admin, by name: our page and scripts, the generated config, and Decap CMS's
  * own bundle with the chunks and WebAssembly it loads next to itself (no source maps).
  */
-export function adminFiles(): Record<string, () => Buffer | string> {
+export function adminFiles(): Record<string, () => Buffer | string | Promise<string>> {
   const decap = readdirSync(decapDist).filter(
     (file) => file === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(file) || file.endsWith('.wasm'),
   );
@@ -39,6 +58,8 @@ export function adminFiles(): Record<string, () => Buffer | string> {
     'manual-init.js': () => readFileSync(join(editorDir, 'manual-init.js')),
     'editor.js': () => readFileSync(join(editorDir, 'editor.js')),
     'config.yml': configYaml,
+    'content.json': snapshotJson,
+    'entry-rules.js': rulesBundle,
     ...Object.fromEntries(decap.map((file) => [file, () => readFileSync(join(decapDist, file))])),
   };
 }

@@ -17,15 +17,39 @@ export function editorDevServer() {
     /** @param {import('vite').ViteDevServer} server */
     configureServer(server) {
       server.watcher.add('content/**');
+      /** The content error page while the content fails its check, else undefined; read again after a change. */
+      /** @type {Promise<string | undefined> | undefined} */
+      let errorPage;
       /** @param {string} file */
       const reload = (file) => {
-        if (!file.includes('/content/') || file.includes('/app/content/')) return;
+        if (!file.includes('/content/')) return;
+        errorPage = undefined;
+        if (file.includes('/app/content/')) return;
         for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('change', reload);
       server.watcher.on('add', reload);
       server.watcher.on('unlink', reload);
+
+      // A page or its data while the content fails its check: a page naming each problem's file
+      // and field (scripts/editor/content-error-page.ts), never React Router's bare 500.
+      server.middlewares.use(async (request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+        if ((!isPage && !url.pathname.endsWith('.data')) || url.pathname.startsWith('/admin')) return next();
+        try {
+          errorPage ??= server
+            .ssrLoadModule('/scripts/editor/content-error-page.ts')
+            .then(({ contentErrorPageFor }) => contentErrorPageFor());
+          const page = await errorPage;
+          if (!page) return next();
+          response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+        } catch (error) {
+          errorPage = undefined;
+          next(error);
+        }
+      });
 
       server.middlewares.use(async (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
@@ -42,14 +66,16 @@ export function editorDevServer() {
           ? 'text/html'
           : name.endsWith('.yml')
             ? 'text/yaml'
-            : name.endsWith('.wasm')
-              ? 'application/wasm'
-              : 'text/javascript';
+            : name.endsWith('.json')
+              ? 'application/json'
+              : name.endsWith('.wasm')
+                ? 'application/wasm'
+                : 'text/javascript';
         response.writeHead(200, {
           'Content-Type': type === 'application/wasm' ? type : `${type}; charset=utf-8`,
           'X-Robots-Tag': 'noindex',
         });
-        response.end(read());
+        response.end(await read());
       });
     },
   };

@@ -53,13 +53,17 @@ await shot('01-collections');
 await open('/collections/exhibitors/new');
 await page.getByLabel('Id', { exact: true }).fill('selat-sailing-co');
 await page.getByLabel('Name', { exact: true }).fill('Selat Sailing Co');
-await page.getByLabel('Category in English').fill('Boat builder');
-await page.getByLabel('Category in Malay').fill('Pembina bot');
+await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
 await shot('02-new-exhibitor');
-await page.getByLabel('Stand', { exact: true }).fill('H3');
-await page.getByText('H36 (hall)', { exact: true }).waitFor();
+await page.getByLabel('Country in English').fill('Malaysia');
+await page.getByLabel('Country in Malay').fill('Malaysia');
+// A taken stand is marked and refused under the field (the drop-down's list is the browser's own).
+await page.getByLabel('Stand', { exact: true }).selectOption('H01');
+await page.getByRole('button', { name: 'Publish', exact: true }).click();
+await page.getByText('Publish now', { exact: true }).click();
+await page.getByText(/is already taken by/).waitFor();
 await shot('03-choose-stand');
-await page.getByText('H36 (hall)', { exact: true }).click();
+await page.getByLabel('Stand', { exact: true }).selectOption('H36');
 await page.getByRole('button', { name: 'Publish', exact: true }).click();
 await page.getByText('Publish now', { exact: true }).waitFor();
 await shot('04-publish-menu');
@@ -89,6 +93,19 @@ await page
   .getByLabel('Summary in Malay')
   .fill('Belayar dengan Manta Oro, Manta Blu atau Damai Puteri di antara pulau-pulau. Tempah tempat lebih awal.');
 await shot('09-malay-text');
+
+await open('/collections/schedule-days/entries/2025-05-22');
+await page.getByText('Events', { exact: true }).first().waitFor();
+await page.locator('[aria-label="string field"]').first().waitFor({ state: 'attached' });
+const [firstEvent] = await page
+  .locator('input[id^="key-field-"]')
+  .evaluateAll((inputs) => inputs.map((input) => input.value));
+await page.getByText(firstEvent, { exact: true }).locator('xpath=preceding-sibling::div[1]//button[1]').click();
+await page.getByLabel('End', { exact: true }).first().fill('08:00');
+await page.getByRole('button', { name: 'Publish', exact: true }).click();
+await page.getByText('Publish now', { exact: true }).click();
+await page.getByText(/is not after the start/).scrollIntoViewIfNeeded();
+await shot('10-refused-end');
 
 await browser.close();
 stop();

@@ -10,5 +10,5 @@ import { adminFiles } from './admin-files';
 const out = join(clientDirectory(), 'admin');
 mkdirSync(out, { recursive: true });
 const files = Object.entries(adminFiles());
-for (const [name, read] of files) writeFileSync(join(out, name), read());
+for (const [name, read] of files) writeFileSync(join(out, name), await read());
 console.log(`write-admin: the content editor at /admin (${files.length} files)`);

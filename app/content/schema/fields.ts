@@ -33,6 +33,11 @@ export const rules = {
     pattern: /^[A-Za-z0-9][A-Za-z0-9-]*$/,
     message: 'must be letters, digits and dashes, like sea-breeze-yachts',
   },
+  // An event's key names its calendar file (<date>-<key>.ics) and saved plans, so it is a slug.
+  eventKey: {
+    pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    message: 'must be lowercase letters, digits and single dashes, like sunset-cruise',
+  },
 } as const;
 
 const missing = (what: string) => (issue: { input: unknown }) =>
@@ -79,6 +84,9 @@ export const externalUrl = ruled('the link', 'externalUrl');
 /** An entry's id: set once, never changed (saved plans and shared links name it). */
 export const entryId = ruled('the id', 'entryId');
 
+/** An event's key: a lowercase slug, unique in its day (the calendar file is <date>-<key>.ics). */
+export const eventKey = ruled('the key', 'eventKey');
+
 /** Where an entry comes in its list: lower first. */
 export const displayOrder = z.number({ error: 'must be a number' }).int('must be a whole number');
 
@@ -103,6 +111,7 @@ export type FieldKind =
   | 'instant'
   | 'externalUrl'
   | 'entryId'
+  | 'eventKey'
   | 'displayOrder'
   | 'amount'
   | 'seats';
@@ -117,6 +126,7 @@ export const fieldKinds = new Map<z.ZodType, FieldKind>([
   [instant, 'instant'],
   [externalUrl, 'externalUrl'],
   [entryId, 'entryId'],
+  [eventKey, 'eventKey'],
   [displayOrder, 'displayOrder'],
   [amount, 'amount'],
   [seats, 'seats'],

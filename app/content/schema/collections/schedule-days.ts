@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, clockTime, isoDate, plain } from '../fields';
+import { text, clockTime, eventKey, isoDate } from '../fields';
 import { facilityKind } from '../copy/venue-plan';
 
 export const scheduleDaysSchema = z.strictObject({
@@ -15,7 +15,8 @@ export const scheduleDaysSchema = z.strictObject({
   edition: z.number().int().optional(),
   events: z.array(
     z.strictObject({
-      key: plain,
+      /** Names the event's calendar file and saved plans; the editor makes it from the English activity. */
+      key: eventKey,
       start: clockTime,
       end: clockTime,
       time: text,

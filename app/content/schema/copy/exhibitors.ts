@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { text, pageLink, plain } from '../fields';
 
 export const exhibitorsSchema = z.strictObject({
+  /**
+   * The exhibitors' categories: an exhibitor's category must be one of these, in both languages
+   * (content-lists.ts), so a new spelling never adds a filter choice. The office extends it here.
+   */
+  categories: z.array(text),
   spotlights: z.array(
     z.strictObject({
       name: plain,
