@@ -23,7 +23,13 @@ import { precacheManifest } from '../service-worker/precache.mjs';
 import { flattenPages, pageFile, prerenderedPages } from './page-files.mjs';
 import { precompressTree } from './precompress.mjs';
 import { buildSearchIndex, searchDir } from './search-index.mjs';
-import { formatHeadersFile, headerRules, inlineScriptHashes, nginxConfig } from './security-headers.mjs';
+import {
+  formatHeadersFile,
+  headerRules,
+  headersLineLimit,
+  inlineScriptHashes,
+  nginxConfig,
+} from './security-headers.mjs';
 
 // build/client/, or the client folder of SITE_BUILD_DIR (scripts/build-dir.mjs).
 const client = clientDirectory();
@@ -78,11 +84,16 @@ const documents = [
   { path: '/__spa-fallback.html', scriptHashes: hashesOf(join(client, '__spa-fallback.html')) },
 ];
 const notFoundHashes = notFoundPages.flatMap((page) => [...hashesOf(join(client, page.file))]);
-const rules = headerRules({ pages: documents, notFoundHashes, emailOrigin, serviceOrigin });
+const ruleSettings = { pages: documents, notFoundHashes, emailOrigin, serviceOrigin };
+const rules = headerRules({ ...ruleSettings, lineLimit: headersLineLimit });
+const anyInline = rules
+  .filter((rule) => rule.headers['Content-Security-Policy']?.includes("'unsafe-inline'"))
+  .map((rule) => rule.path);
 await writeFile(join(client, '_headers'), formatHeadersFile(rules));
 // The same rules as nginx configuration, from outside build/client so it is not published
 // (docs/deployment.md tells how to include it).
-const nginx = nginxConfig({ rules, fileOf: pageFile });
+// nginx reads lines of any length: every folder keeps its list of scripts.
+const nginx = nginxConfig({ rules: headerRules(ruleSettings), fileOf: pageFile });
 await mkdir(join(client, '..', 'nginx'), { recursive: true });
 await writeFile(join(client, '..', 'nginx', 'http.conf'), nginx.http);
 await writeFile(join(client, '..', 'nginx', 'server.conf'), nginx.server);
@@ -111,5 +122,5 @@ console.log(
     .map(([lang, count]) => `${lang} ${count}`)
     .join(
       ', ',
-    )} pages searchable), _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin}${serviceOrigin ? `, registrations to ${new URL(serviceOrigin).origin}/v1/` : ''}), sw.js precaching ${precache.files.length} files: ${kb(precache.bytes)} KB, ${kb(precache.brotliBytes)} KB with brotli (budget ${budget.maxKb} / ${budget.maxBrotliKb} KB)`,
+    )} pages searchable), _headers (${scriptHashes.size} script hashes${anyInline.length ? `; any inline script in ${anyInline.join(', ')}, whose lists pass ${headersLineLimit} characters` : ''}, e-mail to ${emailOrigin}${serviceOrigin ? `, registrations to ${new URL(serviceOrigin).origin}/v1/` : ''}), sw.js precaching ${precache.files.length} files: ${kb(precache.bytes)} KB, ${kb(precache.brotliBytes)} KB with brotli (budget ${budget.maxKb} / ${budget.maxBrotliKb} KB)`,
 );

@@ -8,7 +8,10 @@ const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 // By default, every English page at the top of the build (its file: visit.html for /visit).
 const prerendered = () =>
   readdirSync('build/client', { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !/^(index|404|__spa-fallback)\.html$/.test(entry.name))
+    .filter(
+      (entry) =>
+        entry.isFile() && entry.name.endsWith('.html') && !/^(index|404|__spa-fallback)\.html$/.test(entry.name),
+    )
     .map((entry) => `/${entry.name.slice(0, -'.html'.length)}`);
 const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', ...prerendered()];
 

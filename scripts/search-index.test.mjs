@@ -80,13 +80,9 @@ describe('the search index', () => {
 
   it('reports a page left out, a page that names the index, a main without the marker and stray files', async () => {
     const dir = fakeBuild({
-      'ms/visit.html': page(
-        'ms',
-        '<h1>Rancang lawatan</h1><link rel="modulepreload" href="/pagefind/pagefind.js">',
-        {
-          body: '',
-        },
-      ),
+      'ms/visit.html': page('ms', '<h1>Rancang lawatan</h1><link rel="modulepreload" href="/pagefind/pagefind.js">', {
+        body: '',
+      }),
       'sitemap.xml': ['/', '/visit', '/ms', '/ms/visit'].map((path) => `<loc>https://x.test${path}</loc>`).join('\n'),
     });
     await buildSearchIndex(dir, ['/', '/visit', '/ms']);

@@ -40,13 +40,23 @@ export const appleWalletAction = (serviceOrigin) => `${new URL(serviceOrigin).or
 const formActions = (serviceOrigin, walletForm) =>
   ["'self'", ...(serviceOrigin && walletForm ? [appleWalletAction(serviceOrigin)] : [])].join(' ');
 
-export function contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin, walletForm = false }) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  emailOrigin,
+  serviceOrigin,
+  walletForm = false,
+  anyInline = false,
+}) {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the site search (Pagefind, /pagefind/) runs as WebAssembly, which a
     // policy must allow compiling. It allows WebAssembly only: eval() and new Function() stay
     // blocked ('unsafe-eval' is never added). See docs/decisions/018-csp-wasm-unsafe-eval-for-the-search.md.
-    ["script-src 'self'", ...[...scriptHashes].sort(), "'wasm-unsafe-eval'"].join(' '),
+    // `anyInline`: any inline script instead of a list of hashes, for a folder of pages whose
+    // list is longer than a host reads (headerRules, docs/decisions/102-…).
+    ["script-src 'self'", ...(anyInline ? ["'unsafe-inline'"] : [...scriptHashes].sort()), "'wasm-unsafe-eval'"].join(
+      ' ',
+    ),
     // React sets style attributes (e.g. transforms); no style sheets come from elsewhere.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -106,7 +116,7 @@ export function documentRulePath(path) {
  * `notFoundHashes`: the not-found pages' own, which a folder's rule allows too, because a host
  * answers an unknown address in the folder (`/boats/no-such-boat`) with a not-found page.
  */
-export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOrigin }) {
+export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOrigin, lineLimit = Infinity }) {
   const hashesByRule = new Map();
   // The not-found files' rules (/404.html) are for nginx, which names the file it serves
   // (nginxConfig); Cloudflare Pages and Netlify match the address asked for instead.
@@ -136,14 +146,31 @@ export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOr
       path,
       headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-cache' },
     })),
-    ...[...hashesByRule].map(([path, scriptHashes]) => ({
-      path,
-      headers: documentHeaders({ scriptHashes, emailOrigin, serviceOrigin, walletForm: passPagePaths.includes(path) }),
-    })),
+    ...[...hashesByRule].map(([path, scriptHashes]) => {
+      const walletForm = passPagePaths.includes(path);
+      const headers = documentHeaders({ scriptHashes, emailOrigin, serviceOrigin, walletForm });
+      // A line longer than the host reads is dropped whole (Cloudflare Pages: 2,000 characters,
+      // measured), leaving the pages with no policy at all. A folder with that many pages (each
+      // has a script of its own, its route data) gets a policy that allows its inline scripts
+      // without naming them, and keeps every other directive (docs/decisions/102-…).
+      if (`  Content-Security-Policy: ${headers['Content-Security-Policy']}`.length <= lineLimit)
+        return { path, headers };
+      const anyInline = contentSecurityPolicy({
+        scriptHashes,
+        emailOrigin,
+        serviceOrigin,
+        walletForm,
+        anyInline: true,
+      });
+      return { path, headers: { ...headers, 'Content-Security-Policy': anyInline } };
+    }),
     // The organisers' editor has a policy of its own, so the public pages' stays strict.
     { path: '/admin/*', headers: editorHeaders },
   ];
 }
+
+/** The longest line of a `_headers` file Cloudflare Pages reads (it ignores longer ones). */
+export const headersLineLimit = 2000;
 
 /** Sent with every response. */
 export const siteWideHeaders = {
@@ -236,7 +263,8 @@ export function headersFor(rules, pathname) {
   const result = {};
   for (const { path, headers } of rules) {
     if (!ruleMatches(path, pathname)) continue;
-    for (const [name, value] of Object.entries(headers)) result[name] = name in result ? `${result[name]}, ${value}` : value;
+    for (const [name, value] of Object.entries(headers))
+      result[name] = name in result ? `${result[name]}, ${value}` : value;
   }
   return result;
 }
@@ -252,7 +280,8 @@ export function headersFor(rules, pathname) {
  * own, and a browser would guess a lifetime from Last-Modified).
  */
 export function nginxConfig({ rules, fileOf }) {
-  const filePattern = (path) => (path.includes('*') || path.split('/').at(-1).includes('.') ? path : `/${fileOf(path)}`);
+  const filePattern = (path) =>
+    path.includes('*') || path.split('/').at(-1).includes('.') ? path : `/${fileOf(path)}`;
   const regexOf = (pattern) =>
     `~^${pattern
       .split('*')
@@ -320,6 +349,7 @@ location ~ ^(?<mybos_page>/.+)/$ {
 location ~ \\.ics$ {
     types { text/calendar ics; }
     charset utf-8;
+    charset_types text/calendar;
     try_files $uri =404;
 }
 # Unknown addresses: the not-found page of their language, with status 404.
