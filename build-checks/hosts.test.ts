@@ -93,7 +93,7 @@ function expectSiteWide(answer: Answer, what: string) {
 
 /**
  * Whether a `_headers` line naming `allowed` would pass the length Cloudflare Pages reads: the
- * build then gives that folder any inline script instead (docs/decisions/102-…).
+ * build then gives that folder any inline script instead (docs/decisions/102-long-folder-policies-allow-inline-scripts.md).
  */
 const tooLongFor_headers = (allowed: Set<string>) =>
   `  Content-Security-Policy: ${contentSecurityPolicy({ scriptHashes: allowed, emailOrigin })}`.length >

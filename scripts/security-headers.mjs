@@ -53,7 +53,7 @@ export function contentSecurityPolicy({
     // policy must allow compiling. It allows WebAssembly only: eval() and new Function() stay
     // blocked ('unsafe-eval' is never added). See docs/decisions/018-csp-wasm-unsafe-eval-for-the-search.md.
     // `anyInline`: any inline script instead of a list of hashes, for a folder of pages whose
-    // list is longer than a host reads (headerRules, docs/decisions/102-…).
+    // list is longer than a host reads (headerRules, docs/decisions/102-long-folder-policies-allow-inline-scripts.md).
     ["script-src 'self'", ...(anyInline ? ["'unsafe-inline'"] : [...scriptHashes].sort()), "'wasm-unsafe-eval'"].join(
       ' ',
     ),
@@ -152,7 +152,7 @@ export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOr
       // A line longer than the host reads is dropped whole (Cloudflare Pages: 2,000 characters,
       // measured), leaving the pages with no policy at all. A folder with that many pages (each
       // has a script of its own, its route data) gets a policy that allows its inline scripts
-      // without naming them, and keeps every other directive (docs/decisions/102-…).
+      // without naming them, and keeps every other directive (docs/decisions/102-long-folder-policies-allow-inline-scripts.md).
       if (`  Content-Security-Policy: ${headers['Content-Security-Policy']}`.length <= lineLimit)
         return { path, headers };
       const anyInline = contentSecurityPolicy({
