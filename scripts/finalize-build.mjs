@@ -87,7 +87,7 @@ const notFoundHashes = notFoundPages.flatMap((page) => [...hashesOf(join(client,
 const ruleSettings = { pages: documents, notFoundHashes, emailOrigin, serviceOrigin };
 const rules = headerRules({ ...ruleSettings, lineLimit: headersLineLimit });
 const anyInline = rules
-  .filter((rule) => rule.headers['Content-Security-Policy']?.includes("'unsafe-inline'"))
+  .filter((rule) => rule.headers['Content-Security-Policy']?.includes("script-src 'self' 'unsafe-inline'"))
   .map((rule) => rule.path);
 await writeFile(join(client, '_headers'), formatHeadersFile(rules));
 // The same rules as nginx configuration, from outside build/client so it is not published

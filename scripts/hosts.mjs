@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 export const compatibilityDate = '2026-11-01';
 
 /** Starts `command` in a process group of its own; `stop()` ends that group. */
-function startGroup(command, args, { env = process.env, log }) {
-  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function startGroup(command, args, { env = process.env, cwd, log }) {
+  const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
   let exited = false;
@@ -56,10 +56,10 @@ async function waitFor(origin, started, what, timeoutMs = 60_000) {
 /** Cloudflare Pages' runtime on `client`, with telemetry off and nothing asked of the network. */
 export async function startWrangler({ client, port }) {
   const state = mkdtempSync(join(tmpdir(), 'mybos-wrangler-'));
+  // The project's wrangler, run in the temporary folder so its own files (.wrangler/) land there.
   const started = startGroup(
-    'npx',
+    resolve('node_modules/.bin/wrangler'),
     [
-      'wrangler',
       'pages',
       'dev',
       resolve(client),
@@ -85,6 +85,7 @@ export async function startWrangler({ client, port }) {
         CI: 'true',
         NO_UPDATE_NOTIFIER: '1',
       },
+      cwd: state,
     },
   );
   const origin = `http://127.0.0.1:${port}`;
