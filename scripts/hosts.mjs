@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 export const compatibilityDate = '2026-11-01';
 
 /** Starts `command` in a process group of its own; `stop()` ends that group. */
-function startGroup(command, args, { env = process.env, cwd, log }) {
+function startGroup(command, args, { env = process.env, cwd } = {}) {
   const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
@@ -24,15 +24,18 @@ function startGroup(command, args, { env = process.env, cwd, log }) {
     if (!exited) {
       try {
         process.kill(-child.pid, 'SIGTERM');
-      } catch {}
+      } catch {
+        // The group has already gone.
+      }
       await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (!exited) {
         try {
           process.kill(-child.pid, 'SIGKILL');
-        } catch {}
+        } catch {
+          // The group has already gone.
+        }
       }
     }
-    log?.();
   };
   return { child, output, stop, exited: () => exited };
 }
@@ -131,9 +134,7 @@ http {
 }
 `;
   writeFileSync(join(prefix, 'nginx.conf'), config);
-  const started = startGroup(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
-    log: () => {},
-  });
+  const started = startGroup(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')]);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitFor(origin, started, 'nginx', 15_000);
@@ -141,7 +142,9 @@ http {
     let log = '';
     try {
       log = readFileSync(join(prefix, 'error.log'), 'utf8');
-    } catch {}
+    } catch {
+      // nginx stopped before writing its log.
+    }
     throw new Error(`${error.message}\n${log}`);
   }
   return {
