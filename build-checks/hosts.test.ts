@@ -190,11 +190,14 @@ describe.each(hostNames)('%s', (name) => {
         expect(answer.body, path).toContain(`<html lang="${lang}"`);
         expectSiteWide(answer, path);
         const own = hashesOfFile(file);
+        // The not-found page carries its own policy in a <meta>, whatever the host sends …
+        const meta = answer.body.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? '';
+        expect(scriptHashesIn(meta).toSorted(), `${path}: the page's own policy`).toEqual(own.toSorted());
+        expect(meta, path).toContain("object-src 'none'");
+        // … and the headers: nginx sends the not-found file's own; Cloudflare Pages those of the
+        // address asked for: a folder's policy, which allows the not-found pages' scripts, and
+        // none at the top (docs/deployment.md). It answers every 404 with no-store.
         const policy = answer.header('content-security-policy');
-        // nginx sends the not-found file's own headers; Cloudflare Pages those of the address
-        // asked for: a folder's policy, which allows the not-found pages' scripts, and none at
-        // the top (docs/deployment.md).
-        // Cloudflare Pages answers every 404 with `Cache-Control: no-store`, whatever the rules say.
         if (name === 'nginx') expectDocument(answer, path, own, new Set(own));
         else if (folderOf(path)) {
           const allowed = allowedFor(path);

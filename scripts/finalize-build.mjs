@@ -24,11 +24,13 @@ import { flattenPages, pageFile, prerenderedPages } from './page-files.mjs';
 import { precompressTree } from './precompress.mjs';
 import { buildSearchIndex, searchDir } from './search-index.mjs';
 import {
+  contentSecurityPolicy,
   formatHeadersFile,
   headerRules,
   headersLineLimit,
   inlineScriptHashes,
   nginxConfig,
+  withMetaPolicy,
 } from './security-headers.mjs';
 
 // build/client/, or the client folder of SITE_BUILD_DIR (scripts/build-dir.mjs).
@@ -84,6 +86,14 @@ const documents = [
   { path: '/__spa-fallback.html', scriptHashes: hashesOf(join(client, '__spa-fallback.html')) },
 ];
 const notFoundHashes = notFoundPages.flatMap((page) => [...hashesOf(join(client, page.file))]);
+// Cloudflare Pages and Netlify send the headers of the address asked for, and an unknown one
+// outside a folder of pages matches no page's rule: the not-found pages carry their own policy
+// in the page too (withMetaPolicy), so every host enforces it (docs/deployment.md).
+for (const page of notFoundPages) {
+  const { scriptHashes } = documents.find((document) => document.path === `/${page.file}`);
+  const policy = contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin });
+  await writeFile(join(client, page.file), withMetaPolicy(readFileSync(join(client, page.file), 'utf8'), policy));
+}
 const ruleSettings = { pages: documents, notFoundHashes, emailOrigin, serviceOrigin };
 const rules = headerRules({ ...ruleSettings, lineLimit: headersLineLimit });
 const anyInline = rules

@@ -74,6 +74,23 @@ export function contentSecurityPolicy({
 }
 
 /**
+ * A page's policy in a `<meta http-equiv>` element, put first in its head: what the browser
+ * enforces there (everything but `frame-ancestors`, which a meta policy may not set and the
+ * browser reports as ignored).
+ */
+export function withMetaPolicy(html, policy) {
+  const content = policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  if (/[&"<>]/.test(content)) throw new Error(`withMetaPolicy: a policy that needs escaping: ${content}`);
+  const charset = html.match(/<meta charSet="utf-8"\/>/i);
+  if (!charset) throw new Error('withMetaPolicy: no <meta charSet="utf-8"/> to put the policy after');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${html.slice(at)}`;
+}
+
+/**
  * The service worker's own policy (a worker obeys the CSP of its script's response, not the
  * page's): it fetches the site's files and sends registrations to EmailJS (and the
  * registrations service, where the build has one), nothing else.

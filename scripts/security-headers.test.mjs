@@ -9,6 +9,7 @@ import {
   nginxConfig,
   parseHeadersFile,
   ruleMatches,
+  withMetaPolicy,
 } from './security-headers.mjs';
 
 describe('inlineScriptHashes', () => {
@@ -267,5 +268,24 @@ describe('a folder whose list of scripts is longer than a host reads', () => {
   it('keeps the list of scripts of every rule that fits', () => {
     const limited = headerRules({ pages, emailOrigin, lineLimit: 2000 });
     expect(limited.find((rule) => rule.path === '/ticket').headers['Content-Security-Policy']).toContain(hash(100));
+  });
+});
+
+describe('a not-found page’s own policy in the page', () => {
+  it('goes first in the head, without frame-ancestors, which a meta policy may not set', () => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: new Set(["'sha256-x'"]),
+      emailOrigin: 'https://api.emailjs.com',
+    });
+    const html = withMetaPolicy(
+      '<html><head><meta charSet="utf-8"/><title>t</title><script>1</script></head></html>',
+      policy,
+    );
+    const content = html.match(
+      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/><title>/,
+    )?.[1];
+    expect(content).toContain("script-src 'self' 'sha256-x' 'wasm-unsafe-eval'");
+    expect(content).not.toContain('frame-ancestors');
+    expect(content?.split('; ')).toHaveLength(policy.split('; ').length - 1);
   });
 });
