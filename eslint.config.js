@@ -93,6 +93,7 @@ export default tseslint.config(
       'node_modules',
       'playwright-report',
       'test-results',
+      '.wrangler',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageFile } from '../scripts/page-files.mjs';
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '../app/content/read-editions.server';
 import { langs, localizedPath, type Lang } from '../app/lib/lang';
@@ -9,7 +10,7 @@ import { langs, localizedPath, type Lang } from '../app/lib/lang';
 const client = join(process.cwd(), 'build/client');
 const editions = readEditions();
 const read = (file: string) => readFileSync(join(client, file), 'utf8');
-const htmlOf = (path: string) => read(join(path, 'index.html'));
+const htmlOf = (path: string) => read(pageFile(path));
 const sitemap = read('sitemap.xml');
 const headers = read('_headers');
 // The worker is minified: its manifest's entries read `url:\`/ticket\`` (or `"url":"/ticket"`).
@@ -36,7 +37,7 @@ describe.each(langs)('(%s) a page per boat and per exhibitor', (lang) => {
     '$kind/$id: prerendered, canonical, in both languages, in the sitemap',
     ({ kind, id, name }) => {
       const path = localizedPath(`/${kind}/${id}`, lang);
-      expect(existsSync(join(client, path, 'index.html')), `${path} was not prerendered`).toBe(true);
+      expect(existsSync(join(client, pageFile(path))), `${path} was not prerendered`).toBe(true);
       const html = htmlOf(path);
       expect(html).toContain(`<h1`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${name.replaceAll('&', '&amp;')}</h1>`));

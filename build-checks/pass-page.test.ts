@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageFile } from '../scripts/page-files.mjs';
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '../app/content/read-editions.server';
 import { langs, localizedPath } from '../app/lib/lang';
@@ -11,7 +12,7 @@ import { langs, localizedPath } from '../app/lib/lang';
 const client = join(process.cwd(), 'build/client');
 const { en } = readEditions();
 const read = (file: string) => readFileSync(join(client, file), 'utf8');
-const htmlOf = (path: string) => read(join(path, 'index.html'));
+const htmlOf = (path: string) => read(pageFile(path));
 const brotliBytes = (file: string) =>
   existsSync(join(client, `${file}.br`))
     ? statSync(join(client, `${file}.br`)).size
@@ -49,7 +50,7 @@ describe.each(passPaths)('%s', (path) => {
     expect(precached.has(path)).toBe(true);
     expect(precached.has(`${path}.data`)).toBe(false);
     // The shell and the page's words only: no content list comes with it.
-    expect(brotliBytes(join(path, 'index.html'))).toBeLessThan(10 * 1024);
+    expect(brotliBytes(pageFile(path))).toBeLessThan(10 * 1024);
   });
 
   it(`loads no more script than any other page may (${budgets.javascript.routeKb} KiB with brotli)`, () => {

@@ -297,7 +297,7 @@ async function serveCopyBuild(context: BrowserContext) {
   };
   await context.route('http://copy.test/**', async (route) => {
     const path = decodeURIComponent(new URL(route.request().url()).pathname);
-    const file = [join(client, path), join(client, path, 'index.html')].find(
+    const file = [join(client, path), join(client, `${path}.html`), join(client, path, 'index.html')].find(
       (candidate) => existsSync(candidate) && extname(candidate) !== '',
     );
     if (!file) return route.fulfill({ status: 404 });

@@ -1,9 +1,10 @@
 // After `react-router build`: finish build/client/ as a deployable static site.
-// - 404.html and ms/404.html from the prerendered /404 and /ms/404 pages (static hosts answer
-//   unknown URLs with them);
+// - each page as <path>.html (visit.html, ms/visit.html), served at its address with no
+//   redirect; 404.html and ms/404.html from the prerendered /404 and /ms/404 pages (static
+//   hosts answer unknown URLs with them);
 // - _headers with the security headers, whose CSP allows exactly the inline scripts of each
 //   page (by hash, as app/entry.server.tsx recorded them while rendering: scripts/page-scripts.mjs)
-//   and the configured EmailJS origin;
+//   and the configured EmailJS origin, and the same rules for nginx in build/nginx/;
 // - no route data next to the calendar files and the gallery's JSON (resource routes, never
 //   navigated to);
 // - the site search's index under pagefind/, built by Pagefind from the pages the sitemap lists
@@ -12,17 +13,25 @@
 //   size is checked against bench/budgets.json `precache`): service-worker/build-worker.mjs;
 // - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
 //   precompressed files.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { buildServiceWorker } from '../service-worker/build-worker.mjs';
 import { clientDirectory } from './build-dir.mjs';
 import { precacheManifest } from '../service-worker/precache.mjs';
+import { flattenPages, pageFile, prerenderedPages } from './page-files.mjs';
 import { readPageScripts } from './page-scripts.mjs';
 import { precompressTree } from './precompress.mjs';
 import { buildSearchIndex, searchDir } from './search-index.mjs';
-import { contentSecurityPolicy, formatHeadersFile, headerRules, passPagePaths } from './security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  headersLineLimit,
+  nginxConfig,
+  withMetaPolicy,
+} from './security-headers.mjs';
 
 // build/client/, or the client folder of SITE_BUILD_DIR (scripts/build-dir.mjs).
 const client = clientDirectory();
@@ -34,17 +43,17 @@ function fail(message) {
   process.exit(1);
 }
 
-// The not-found page of each language becomes its language's 404 file: 404.html for English,
-// ms/404.html for Malay (static hosts answer unknown URLs under /ms with the latter).
-const notFoundPages = [
-  { from: '404/index.html', to: '404.html', dir: '404' },
-  { from: 'ms/404/index.html', to: 'ms/404.html', dir: 'ms/404' },
-];
-for (const page of notFoundPages) {
-  if (!existsSync(join(client, page.from))) fail(`build/client/${page.from} is missing; did its prerender run?`);
-  await rename(join(client, page.from), join(client, page.to));
-  await rm(join(client, page.dir), { recursive: true });
+// Every prerendered page (React Router writes `<path>/index.html`), the not-found pages among
+// them, becomes `<path>.html`, which the hosts serve at `<path>`, the address our links use,
+// with no redirect (scripts/page-files.mjs). So the not-found page of each language becomes its
+// language's 404 file: 404.html for English, ms/404.html for Malay.
+const notFoundPaths = ['/404', '/ms/404'];
+const prerendered = ['/', ...prerenderedPages(client), '/ms', ...prerenderedPages(client, 'ms')];
+for (const path of notFoundPaths) {
+  if (!prerendered.includes(path)) fail(`build/client${path}/index.html is missing; did its prerender run?`);
 }
+flattenPages(client, prerendered);
+const notFoundPages = notFoundPaths.map((path) => ({ path, file: pageFile(path) }));
 
 // React Router writes a .data file for every prerendered path; a resource route's file (a
 // calendar entry, the gallery's JSON, the sitemap, robots.txt) is only ever fetched as it is, so its .data twin would
@@ -56,22 +65,7 @@ for (const dir of ['', 'ms', 'calendar', 'ms/calendar']) {
   }
 }
 
-/**
- * Every prerendered page: `/` and each folder (Malay ones under ms/) holding an index.html,
- * at any depth (a boat's page is boats/<id>/index.html), in the order the folders sort.
- */
-function pagesUnder(prefix) {
-  const dir = join(client, prefix);
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !(prefix === '' && entry.name === 'ms'))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-      const page = existsSync(join(client, path, 'index.html')) ? [`/${path}`] : [];
-      return [...page, ...pagesUnder(path)];
-    });
-}
-const pagePaths = ['/', ...pagesUnder(''), '/ms', ...pagesUnder('ms')];
+const pagePaths = prerendered.filter((path) => !notFoundPaths.includes(path));
 // The pages the sitemap lists (a prerendered route: app/routes/sitemap/) are those a search
 // engine may index, and those the site search finds.
 const indexable = [...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -84,7 +78,8 @@ await writeFile(join(client, '_redirects'), '/ms/*  /ms/404.html  404\n');
 const emailOrigin = new URL(env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
 // The registrations service, where the build has one (app/features/registration/registrations-service.ts).
 const serviceOrigin = env.VITE_REGISTRATIONS_URL || undefined;
-// Each page's inline scripts, as entry.server recorded them while rendering it.
+// Each page's inline scripts, as entry.server recorded them while rendering it (by the path it
+// was rendered at: /404 for 404.html).
 const renderedScripts = readPageScripts();
 const hashesOf = (renderedPath) => {
   const hashes = renderedScripts.get(renderedPath);
@@ -93,22 +88,32 @@ const hashesOf = (renderedPath) => {
 };
 const documents = [
   ...pagePaths.map((path) => ({ path, scriptHashes: hashesOf(path) })),
-  ...notFoundPages.map((page) => ({ path: `/${page.to}`, scriptHashes: hashesOf(`/${page.dir}`) })),
+  ...notFoundPages.map((page) => ({ path: `/${page.file}`, scriptHashes: hashesOf(page.path) })),
   { path: '/__spa-fallback.html', scriptHashes: hashesOf('/__spa-fallback.html') },
 ];
-const notFoundHashes = notFoundPages.flatMap((page) => [...hashesOf(`/${page.dir}`)]);
-await writeFile(
-  join(client, '_headers'),
-  formatHeadersFile(headerRules({ pages: documents, notFoundHashes, emailOrigin, serviceOrigin })),
-);
-// A server with one policy for every page (nginx: docs/deployment.md) takes the union, from
-// outside build/client so it is not published: the pass page's form action too, when there is one.
+const notFoundHashes = notFoundPages.flatMap((page) => [...hashesOf(page.path)]);
+// Cloudflare Pages and Netlify send the headers of the address asked for, and an unknown one
+// outside a folder of pages matches no page's rule: the not-found pages carry their own policy
+// in the page too (withMetaPolicy), so every host enforces it (docs/deployment.md).
+for (const page of notFoundPages) {
+  const { scriptHashes } = documents.find((document) => document.path === `/${page.file}`);
+  const policy = contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin });
+  await writeFile(join(client, page.file), withMetaPolicy(readFileSync(join(client, page.file), 'utf8'), policy));
+}
+const ruleSettings = { pages: documents, notFoundHashes, emailOrigin, serviceOrigin };
+const rules = headerRules({ ...ruleSettings, lineLimit: headersLineLimit });
+const anyInline = rules
+  .filter((rule) => rule.headers['Content-Security-Policy']?.includes("script-src 'self' 'unsafe-inline'"))
+  .map((rule) => rule.path);
+await writeFile(join(client, '_headers'), formatHeadersFile(rules));
+// The same rules as nginx configuration, from outside build/client so it is not published
+// (docs/deployment.md tells how to include it).
+// nginx reads lines of any length: every folder keeps its list of scripts.
+const nginx = nginxConfig({ rules: headerRules(ruleSettings), fileOf: pageFile });
+await mkdir(join(client, '..', 'nginx'), { recursive: true });
+await writeFile(join(client, '..', 'nginx', 'http.conf'), nginx.http);
+await writeFile(join(client, '..', 'nginx', 'server.conf'), nginx.server);
 const scriptHashes = new Set(documents.flatMap((document) => [...document.scriptHashes]));
-const walletForm = documents.some((document) => passPagePaths.includes(document.path));
-await writeFile(
-  join(client, '..', 'nginx-csp.conf'),
-  `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin, walletForm })}" always;\n`,
-);
 
 // The pages a search finds are those a search engine may: the sitemap's.
 const search = await buildSearchIndex(client, indexable);
@@ -133,5 +138,5 @@ console.log(
     .map(([lang, count]) => `${lang} ${count}`)
     .join(
       ', ',
-    )} pages searchable), _headers (${scriptHashes.size} script hashes, e-mail to ${emailOrigin}${serviceOrigin ? `, registrations to ${new URL(serviceOrigin).origin}/v1/` : ''}), sw.js precaching ${precache.files.length} files: ${kb(precache.bytes)} KB, ${kb(precache.brotliBytes)} KB with brotli (budget ${budget.maxKb} / ${budget.maxBrotliKb} KB)`,
+    )} pages searchable), _headers (${scriptHashes.size} script hashes${anyInline.length ? `; any inline script in ${anyInline.join(', ')}, whose lists pass ${headersLineLimit} characters` : ''}, e-mail to ${emailOrigin}${serviceOrigin ? `, registrations to ${new URL(serviceOrigin).origin}/v1/` : ''}), sw.js precaching ${precache.files.length} files: ${kb(precache.bytes)} KB, ${kb(precache.brotliBytes)} KB with brotli (budget ${budget.maxKb} / ${budget.maxBrotliKb} KB)`,
 );

@@ -1,15 +1,18 @@
 // `npm run screenshots [path…]`: full-page PNGs of every page (or the given paths) at
 // 1280 px and 390 px into screenshots/, from a running `npm start` (or BASE_URL).
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
-// By default, every prerendered page in the build.
+// By default, every English page at the top of the build (its file: visit.html for /visit).
 const prerendered = () =>
   readdirSync('build/client', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(`build/client/${entry.name}/index.html`))
-    .map((entry) => `/${entry.name}`);
+    .filter(
+      (entry) =>
+        entry.isFile() && entry.name.endsWith('.html') && !/^(index|404|__spa-fallback)\.html$/.test(entry.name),
+    )
+    .map((entry) => `/${entry.name.slice(0, -'.html'.length)}`);
 const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', ...prerendered()];
 
 mkdirSync('screenshots', { recursive: true });

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
+import { pageFile } from './page-files.mjs';
 
 /** Where the index lives in the build, and the URL the dialog loads it from. */
 export const searchDir = 'pagefind';
@@ -34,8 +35,8 @@ const excludeSelectors = ['button', 'select', '.visually-hidden', 'a[href*="?sta
  */
 const separate = (html) => html.replace(/<\/(dt|dd|th|td|caption|figcaption|summary|legend|label)>/gi, ' $&');
 
-/** A prerendered page's HTML file: `/` → index.html, `/ms/ticket` → ms/ticket/index.html. */
-const htmlFileOf = (client, path) => join(client, path, 'index.html');
+/** A prerendered page's HTML file: `/` → index.html, `/ms/ticket` → ms/ticket.html. */
+const htmlFileOf = (client, path) => join(client, pageFile(path));
 
 /**
  * Indexes `pagePaths` (the pages a search may find: the sitemap's, so never the not-found or

@@ -19,12 +19,12 @@ function fakeBuild(extra = {}) {
       '<h1>Boat show</h1><p>The Azure Horizon superyacht.</p><button>Save</button>' +
         '<dl><div><dt>Length</dt><dd>42 m</dd></div></dl><table><tr><th>Time</th><td>3PM</td></tr></table>',
     ),
-    'visit/index.html': page(
+    'visit.html': page(
       'en',
       '<h1>Plan your visit</h1><h2 id="faq">Questions</h2><p>Entry is free.</p>' +
         '<select><option>Zimbabwe</option></select><span class="visually-hidden">(opens in a new tab)</span>',
     ),
-    'ms/index.html': page('ms', '<h1>Pameran bot</h1><p>Kapal layar mewah Azure Horizon.</p>'),
+    'ms.html': page('ms', '<h1>Pameran bot</h1><p>Kapal layar mewah Azure Horizon.</p>'),
     '404.html': page('en', '<h1>Page not found</h1><p>Azure</p>'),
     'sitemap.xml': ['/', '/visit', '/ms'].map((path) => `<loc>https://www.mybos.com.my${path}</loc>`).join('\n'),
     ...extra,
@@ -80,13 +80,9 @@ describe('the search index', () => {
 
   it('reports a page left out, a page that names the index, a main without the marker and stray files', async () => {
     const dir = fakeBuild({
-      'ms/visit/index.html': page(
-        'ms',
-        '<h1>Rancang lawatan</h1><link rel="modulepreload" href="/pagefind/pagefind.js">',
-        {
-          body: '',
-        },
-      ),
+      'ms/visit.html': page('ms', '<h1>Rancang lawatan</h1><link rel="modulepreload" href="/pagefind/pagefind.js">', {
+        body: '',
+      }),
       'sitemap.xml': ['/', '/visit', '/ms', '/ms/visit'].map((path) => `<loc>https://x.test${path}</loc>`).join('\n'),
     });
     await buildSearchIndex(dir, ['/', '/visit', '/ms']);
@@ -100,7 +96,7 @@ describe('the search index', () => {
       'the ms index holds 1 pages; the sitemap lists 2',
       '/ms/visit is not in the search index',
       '/ms/visit: <main> lacks data-pagefind-body',
-      '/ms/visit/index.html refers to /pagefind/',
+      '/ms/visit.html refers to /pagefind/',
       'sw.js precaches files of /pagefind/',
       '/pagefind/pagefind-ui.js is not used by the site',
     ]);

@@ -1,6 +1,8 @@
 // The HTTP headers the site ships with, written into build/client/_headers (Netlify and
-// Cloudflare Pages read it) and applied by scripts/serve.mjs, so tests see what production
-// sends. docs/deployment.md has the same rules for nginx.
+// Cloudflare Pages read it; scripts/serve.mjs reads it as they do) and into build/nginx/, the
+// same rules as nginx configuration (docs/deployment.md). Both hosts apply every rule whose
+// pattern matches the requested URL and join the values of a header set by several, so no
+// header is set by two rules that can match one URL: one Cache-Control, one policy each.
 import { createHash } from 'node:crypto';
 
 /** Hashes of the inline scripts React Router writes into the prerendered pages. */
@@ -38,13 +40,23 @@ export const appleWalletAction = (serviceOrigin) => `${new URL(serviceOrigin).or
 const formActions = (serviceOrigin, walletForm) =>
   ["'self'", ...(serviceOrigin && walletForm ? [appleWalletAction(serviceOrigin)] : [])].join(' ');
 
-export function contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin, walletForm = false }) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  emailOrigin,
+  serviceOrigin,
+  walletForm = false,
+  anyInline = false,
+}) {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the site search (Pagefind, /pagefind/) runs as WebAssembly, which a
     // policy must allow compiling. It allows WebAssembly only: eval() and new Function() stay
     // blocked ('unsafe-eval' is never added). See docs/decisions/018-csp-wasm-unsafe-eval-for-the-search.md.
-    `script-src 'self' ${[...scriptHashes].sort().join(' ')} 'wasm-unsafe-eval'`,
+    // `anyInline`: any inline script instead of a list of hashes, for a folder of pages whose
+    // list is longer than a host reads (headerRules, docs/decisions/102-long-folder-policies-allow-inline-scripts.md).
+    ["script-src 'self'", ...(anyInline ? ["'unsafe-inline'"] : [...scriptHashes].sort()), "'wasm-unsafe-eval'"].join(
+      ' ',
+    ),
     // React sets style attributes (e.g. transforms); no style sheets come from elsewhere.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -59,6 +71,23 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin
     `form-action ${formActions(serviceOrigin, walletForm)}`,
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * A page's policy in a `<meta http-equiv>` element, put first in its head: what the browser
+ * enforces there (everything but `frame-ancestors`, which a meta policy may not set and the
+ * browser reports as ignored).
+ */
+export function withMetaPolicy(html, policy) {
+  const content = policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  if (/[&"<>]/.test(content)) throw new Error(`withMetaPolicy: a policy that needs escaping: ${content}`);
+  const charset = html.match(/<meta charSet="utf-8"\/>/i);
+  if (!charset) throw new Error('withMetaPolicy: no <meta charSet="utf-8"/> to put the policy after');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${html.slice(at)}`;
 }
 
 /**
@@ -104,39 +133,27 @@ export function documentRulePath(path) {
  * `notFoundHashes`: the not-found pages' own, which a folder's rule allows too, because a host
  * answers an unknown address in the folder (`/boats/no-such-boat`) with a not-found page.
  */
-export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOrigin }) {
+export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOrigin, lineLimit = Infinity }) {
   const hashesByRule = new Map();
+  // The not-found files' rules (/404.html) are for nginx, which names the file it serves
+  // (nginxConfig); Cloudflare Pages and Netlify match the address asked for instead.
   for (const { path, scriptHashes } of pages) {
     const rule = documentRulePath(path);
     const extra = rule.endsWith('/*') ? notFoundHashes : [];
     hashesByRule.set(rule, new Set([...(hashesByRule.get(rule) ?? []), ...scriptHashes, ...extra]));
   }
-  const documentHeaders = (rule, scriptHashes) => ({
-    'Content-Security-Policy': contentSecurityPolicy({
-      scriptHashes,
-      emailOrigin,
-      serviceOrigin,
-      walletForm: passPagePaths.includes(rule),
-    }),
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'X-Frame-Options': 'DENY',
-  });
   const workerCsp = workerContentSecurityPolicy({ emailOrigin, serviceOrigin });
   return [
-    {
-      path: '/*',
-      headers: {
-        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Cache-Control': 'no-cache',
-      },
-    },
+    // Every response, the not-found pages and redirects included. No Cache-Control here: a
+    // host joins it with the one of a narrower rule ("no-cache, public, max-age=31536000").
+    { path: '/*', headers: siteWideHeaders },
     // Content-hashed file names never change content: cache them for a year.
-    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { path: '/assets/*', headers: { 'Cache-Control': yearLong } },
     // The service worker: a browser checks it for updates at most every 24 h anyway; no-cache
     // makes every check see a new deploy at once.
     { path: '/sw.js', headers: { 'Cache-Control': 'no-cache', 'Content-Security-Policy': workerCsp } },
+    // The search index's files keep their names from build to build.
+    { path: '/pagefind/*', headers: { 'Cache-Control': 'no-cache' } },
     {
       path: '/pagefind/pagefind-worker.js',
       headers: { 'Content-Security-Policy': searchWorkerContentSecurityPolicy },
@@ -144,12 +161,52 @@ export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOr
     // Calendar files: phones open text/calendar in their calendar app rather than as text.
     ...['/calendar/*', '/ms/calendar/*'].map((path) => ({
       path,
-      headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+      headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-cache' },
     })),
-    ...[...hashesByRule].map(([path, scriptHashes]) => ({ path, headers: documentHeaders(path, scriptHashes) })),
+    ...[...hashesByRule].map(([path, scriptHashes]) => {
+      const walletForm = passPagePaths.includes(path);
+      const headers = documentHeaders({ scriptHashes, emailOrigin, serviceOrigin, walletForm });
+      // A line longer than the host reads is dropped whole (Cloudflare Pages: 2,000 characters,
+      // measured), leaving the pages with no policy at all. A folder with that many pages (each
+      // has a script of its own, its route data) gets a policy that allows its inline scripts
+      // without naming them, and keeps every other directive (docs/decisions/102-long-folder-policies-allow-inline-scripts.md).
+      if (`  Content-Security-Policy: ${headers['Content-Security-Policy']}`.length <= lineLimit)
+        return { path, headers };
+      const anyInline = contentSecurityPolicy({
+        scriptHashes,
+        emailOrigin,
+        serviceOrigin,
+        walletForm,
+        anyInline: true,
+      });
+      return { path, headers: { ...headers, 'Content-Security-Policy': anyInline } };
+    }),
     // The organisers' editor has a policy of its own, so the public pages' stays strict.
     { path: '/admin/*', headers: editorHeaders },
   ];
+}
+
+/** The longest line of a `_headers` file Cloudflare Pages reads (it ignores longer ones). */
+export const headersLineLimit = 2000;
+
+/** Sent with every response. */
+export const siteWideHeaders = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** The one Cache-Control of content-hashed files. */
+export const yearLong = 'public, max-age=31536000, immutable';
+
+/** A page's own headers: its policy, no powerful features, never framed, always revalidated. */
+function documentHeaders({ scriptHashes, emailOrigin, serviceOrigin, walletForm }) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin, walletForm }),
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+    'Cache-Control': 'no-cache',
+  };
 }
 
 /**
@@ -201,12 +258,123 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** Headers for one request path; later rules override earlier ones, as on Netlify. */
+/**
+ * Whether a `_headers` rule's pattern matches a URL path, as Cloudflare Pages and Netlify
+ * match: `*` is any run of characters (slashes too), `:name` one path segment, anything else
+ * itself, the whole path.
+ */
+export function ruleMatches(pattern, pathname) {
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+/**
+ * Headers for one request path as Cloudflare Pages and Netlify apply a `_headers` file: every
+ * matching rule's, and a header set by several joined with ", " (what a visitor's browser then
+ * gets: "no-cache, public, max-age=31536000" is one of those bugs).
+ */
 export function headersFor(rules, pathname) {
   const result = {};
   for (const { path, headers } of rules) {
-    const matches = path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path;
-    if (matches) Object.assign(result, headers);
+    if (!ruleMatches(path, pathname)) continue;
+    for (const [name, value] of Object.entries(headers))
+      result[name] = name in result ? `${result[name]}, ${value}` : value;
   }
   return result;
+}
+
+/**
+ * The same rules for nginx, as two files the build writes to build/nginx/ (docs/deployment.md):
+ * `http.conf`, for the `http` block: a `map` per header from the file nginx serves (`$uri` once
+ * `try_files` has found it: /visit.html for /visit, /404.html for an unknown address, which
+ * thus gets the not-found page's own policy) to its value; and `server.conf`, for the site's
+ * `server` block: sends them, serves each page at its address with no redirect (`fileOf`: a
+ * page's file, scripts/page-files.mjs) and answers unknown addresses with the not-found page of
+ * their language. Files no rule names get `Cache-Control: no-cache` (nginx sends none of its
+ * own, and a browser would guess a lifetime from Last-Modified).
+ */
+export function nginxConfig({ rules, fileOf }) {
+  const filePattern = (path) =>
+    path.includes('*') || path.split('/').at(-1).includes('.') ? path : `/${fileOf(path)}`;
+  const regexOf = (pattern) =>
+    `~^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`;
+  const byHeader = new Map();
+  for (const { path, headers } of rules) {
+    if (path === '/*') continue;
+    for (const [name, value] of Object.entries(headers)) {
+      if (name === 'Content-Type') continue; // nginx's `types`, in server.conf
+      if (!byHeader.has(name)) byHeader.set(name, []);
+      byHeader.get(name).push([regexOf(filePattern(path)), value]);
+    }
+  }
+  const variableOf = (name) => `$mybos_${name.toLowerCase().replace(/-/g, '_')}`;
+  const quoted = (value) => {
+    if (value.includes('"')) throw new Error(`nginxConfig: a header value with a double quote: ${value}`);
+    return `"${value}"`;
+  };
+  const maps = [...byHeader].map(([name, entries]) =>
+    [
+      `map $uri ${variableOf(name)} {`,
+      `  default ${quoted(name === 'Cache-Control' ? 'no-cache' : '')};`,
+      ...entries.map(([regex, value]) => `  ${quoted(regex)} ${quoted(value)};`),
+      '}',
+    ].join('\n'),
+  );
+  const siteWide = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+  const http = [
+    [
+      '# Generated by scripts/finalize-build.mjs (scripts/security-headers.mjs, nginxConfig) from the',
+      "# build's header rules. Include it in nginx's http block; server.conf uses its variables.",
+    ].join('\n'),
+    ...maps,
+  ].join('\n\n');
+  const server = `# Generated by scripts/finalize-build.mjs (scripts/security-headers.mjs, nginxConfig). Include it
+# in the site's server block, after its root (build/client) and TLS settings.
+index index.html;
+# The build's precompressed .gz twins (and .br, with the ngx_brotli module: brotli_static on;).
+gzip_static on;
+
+# One set of add_header here and none in a location: a location with an add_header of its
+# own would drop these. An empty value sends no header.
+${[
+  ...Object.entries(siteWide).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+  ...[...byHeader.keys()].map((name) => `add_header ${name} ${variableOf(name)} always;`),
+].join('\n')}
+
+# A page at its address (/visit: visit.html), the home page at /.
+location = / {
+    try_files /index.html =404;
+}
+location / {
+    try_files $uri $uri.html =404;
+}
+# A folder's address with a slash: /visit/ and /ms/ send to the page (/visit, /ms), as
+# Cloudflare Pages does; /admin/ is the editor's folder.
+location ~ ^(?<mybos_page>/.+)/$ {
+    if (-f $document_root$mybos_page.html) {
+        return 308 $mybos_page$is_args$args;
+    }
+    try_files $mybos_page/index.html =404;
+}
+# Calendar files: phones hand text/calendar to their calendar app.
+location ~ \\.ics$ {
+    types { text/calendar ics; }
+    charset utf-8;
+    charset_types text/calendar;
+    try_files $uri =404;
+}
+# Unknown addresses: the not-found page of their language, with status 404.
+error_page 404 /404.html;
+location /ms/ {
+    error_page 404 /ms/404.html;
+    try_files $uri $uri.html =404;
+}
+`;
+  return { http: `${http}\n`, server };
 }

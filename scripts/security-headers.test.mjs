@@ -6,7 +6,10 @@ import {
   headerRules,
   headersFor,
   inlineScriptHashes,
+  nginxConfig,
   parseHeadersFile,
+  ruleMatches,
+  withMetaPolicy,
 } from './security-headers.mjs';
 
 describe('inlineScriptHashes', () => {
@@ -100,7 +103,7 @@ describe('headers', () => {
     expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
   });
 
-  it('round-trips through the _headers format and caches hashed assets for a year', () => {
+  it('round-trips through the _headers format and caches hashed assets for a year, with one Cache-Control', () => {
     const rules = rulesFor(page('/'), page('/ticket'), page('/404.html'));
     expect(headersFor(rules, '/ticket')['Cache-Control']).toBe('no-cache');
     expect(headersFor(rules, '/ticket')['Content-Security-Policy']).toBe(csp);
@@ -140,5 +143,149 @@ describe('headers', () => {
     const boatsPolicy = headersFor(parsed, '/boats/b')['Content-Security-Policy'];
     for (const hash of ["'sha256-a'", "'sha256-b'", "'sha256-c'", "'sha256-404'"]) expect(boatsPolicy).toContain(hash);
     expect(headersFor(parsed, '/')['Content-Security-Policy']).not.toContain("'sha256-404'");
+  });
+});
+
+describe('rules as the hosts apply them', () => {
+  const emailOrigin = 'https://api.emailjs.com';
+  const page = (path) => ({ path, scriptHashes: new Set([`'sha256-${path}'`]) });
+  const pages = ['/', '/ticket', '/ms', '/ms/ticket', '/boats/a', '/ms/boats/a', '/404.html', '/ms/404.html'].map(page);
+  const rules = headerRules({ pages, notFoundHashes: ["'sha256-404'"], emailOrigin });
+
+  it('matches patterns as Cloudflare Pages and Netlify do: whole paths, * across slashes, :name one segment', () => {
+    expect(ruleMatches('/ticket', '/ticket')).toBe(true);
+    expect(ruleMatches('/ticket', '/ticket/')).toBe(false);
+    expect(ruleMatches('/boats/*', '/boats/a')).toBe(true);
+    expect(ruleMatches('/boats/*', '/boats')).toBe(false);
+    expect(ruleMatches('/*', '/ms/boats/a.data')).toBe(true);
+    expect(ruleMatches('/:lang/ticket', '/ms/ticket')).toBe(true);
+    expect(ruleMatches('/:lang/ticket', '/a/b/ticket')).toBe(false);
+    expect(ruleMatches('/sw.js', '/swajs')).toBe(false);
+  });
+
+  it('joins the values of a header several matching rules set, as the hosts do', () => {
+    const joined = headersFor(
+      [
+        { path: '/*', headers: { 'Cache-Control': 'no-cache' } },
+        { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+      ],
+      '/assets/a.js',
+    );
+    expect(joined['Cache-Control']).toBe('no-cache, public, max-age=31536000, immutable');
+  });
+
+  it('never sets a header in two rules that can match one address', () => {
+    const addresses = [
+      ...pages.map((page) => page.path),
+      '/boats/no-such-boat',
+      '/no-such-page',
+      '/ms/no-such-page',
+      '/assets/app-1.js',
+      '/sw.js',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind.js',
+      '/calendar/a.ics',
+      '/ms/calendar/a.ics',
+      '/admin/',
+      '/admin/config.yml',
+    ];
+    for (const address of addresses) {
+      const seen = new Map();
+      for (const rule of rules.filter((rule) => ruleMatches(rule.path, address))) {
+        for (const name of Object.keys(rule.headers)) {
+          expect(seen.get(name), `${address}: ${name} in ${seen.get(name)} and ${rule.path}`).toBeUndefined();
+          seen.set(name, rule.path);
+        }
+      }
+    }
+    expect(headersFor(rules, '/admin/')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(rules, '/ms/ticket')['Content-Security-Policy']).toContain("'sha256-/ms/ticket'");
+    expect(headersFor(rules, '/ms/ticket')['Content-Security-Policy']).not.toContain("'sha256-/ticket'");
+  });
+
+  it('gives nginx the same values by the file it serves: a page’s .html, a folder’s files, the not-found file', () => {
+    const { http, server } = nginxConfig({
+      rules,
+      fileOf: (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`),
+    });
+    const mapOf = (variable) => http.split('\n\n').find((block) => block.startsWith(`map $uri $mybos_${variable} {`));
+    const valueFor = (variable, uri) => {
+      const entries = [...mapOf(variable).matchAll(/^ {2}"~(.*)" "(.*)";$/gm)];
+      const found = entries.find(([, regex]) => new RegExp(regex).test(uri));
+      return found ? found[2] : mapOf(variable).match(/default "(.*)";/)[1];
+    };
+    expect(valueFor('content_security_policy', '/ms/ticket.html')).toBe(
+      headersFor(rules, '/ms/ticket')['Content-Security-Policy'],
+    );
+    expect(valueFor('content_security_policy', '/index.html')).toBe(headersFor(rules, '/')['Content-Security-Policy']);
+    expect(valueFor('content_security_policy', '/boats/a.html')).toBe(
+      headersFor(rules, '/boats/a')['Content-Security-Policy'],
+    );
+    expect(valueFor('content_security_policy', '/404.html')).toContain("'sha256-/404.html'");
+    expect(valueFor('content_security_policy', '/assets/app-1.js')).toBe('');
+    expect(valueFor('cache_control', '/assets/app-1.js')).toBe('public, max-age=31536000, immutable');
+    expect(valueFor('cache_control', '/robots.txt')).toBe('no-cache');
+    expect(valueFor('x_frame_options', '/ticket.html')).toBe('DENY');
+    // The site-wide headers once, each header's variable once, and no add_header in a location.
+    expect(server).toContain(
+      'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;',
+    );
+    expect(server.match(/add_header Cache-Control/g)).toHaveLength(1);
+    expect(
+      server
+        .split(/^location/m)
+        .slice(1)
+        .join(''),
+    ).not.toContain('add_header');
+  });
+});
+
+describe('a folder whose list of scripts is longer than a host reads', () => {
+  const emailOrigin = 'https://api.emailjs.com';
+  const hash = (n) => `'sha256-${String(n).padStart(43, 'x')}='`;
+  const folder = Array.from({ length: 40 }, (_, n) => ({
+    path: `/exhibitors/e${n}`,
+    scriptHashes: new Set([hash(n)]),
+  }));
+  const pages = [{ path: '/ticket', scriptHashes: new Set([hash(100)]) }, ...folder];
+  const line = (rules, path) =>
+    `  Content-Security-Policy: ${rules.find((rule) => rule.path === path).headers['Content-Security-Policy']}`;
+
+  it('allows any inline script there, within the line limit, and keeps every other directive', () => {
+    const strict = headerRules({ pages, emailOrigin });
+    expect(line(strict, '/exhibitors/*').length).toBeGreaterThan(2000);
+    const limited = headerRules({ pages, emailOrigin, lineLimit: 2000 });
+    const policy = limited.find((rule) => rule.path === '/exhibitors/*').headers['Content-Security-Policy'];
+    expect(line(limited, '/exhibitors/*').length).toBeLessThanOrEqual(2000);
+    expect(policy).toContain("script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval';");
+    expect(policy).not.toContain('sha256-');
+    const others = (text) => text.split('; ').filter((directive) => !directive.startsWith('script-src'));
+    expect(others(policy)).toEqual(
+      others(strict.find((rule) => rule.path === '/exhibitors/*').headers['Content-Security-Policy']),
+    );
+  });
+
+  it('keeps the list of scripts of every rule that fits', () => {
+    const limited = headerRules({ pages, emailOrigin, lineLimit: 2000 });
+    expect(limited.find((rule) => rule.path === '/ticket').headers['Content-Security-Policy']).toContain(hash(100));
+  });
+});
+
+describe('a not-found page’s own policy in the page', () => {
+  it('goes first in the head, without frame-ancestors, which a meta policy may not set', () => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: new Set(["'sha256-x'"]),
+      emailOrigin: 'https://api.emailjs.com',
+    });
+    const html = withMetaPolicy(
+      '<html><head><meta charSet="utf-8"/><title>t</title><script>1</script></head></html>',
+      policy,
+    );
+    const content = html.match(
+      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/><title>/,
+    )?.[1];
+    expect(content).toContain("script-src 'self' 'sha256-x' 'wasm-unsafe-eval'");
+    expect(content).not.toContain('frame-ancestors');
+    expect(content?.split('; ')).toHaveLength(policy.split('; ').length - 1);
   });
 });

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { pageUrl } from '../scripts/page-files.mjs';
 
 // Not route data (.data): a page's HTML carries the same data inline, and a client navigation
 // offline loads the page as a document instead (caching.js, `pageData`).
@@ -22,7 +23,7 @@ const searchIndex = /^pagefind\//;
 // file per language (`/boats.json`, `/exhibitors.json`), which their pages read on the device
 // (their `clientLoader`), so from any page already open they open offline like the rest of
 // the site; the HTML of one opened by its address is kept by the worker once visited (caching.js).
-const entryPage = /^(ms\/)?(boats|exhibitors)\/[^/]+\/index\.html$/;
+const entryPage = /^(ms\/)?(boats|exhibitors)\/[^/]+\.html$/;
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -32,11 +33,9 @@ function* walk(dir) {
   }
 }
 
-/** The URL a file is requested at: pages by their path (`ticket/index.html` → `/ticket`). */
+/** The URL a file is requested at: pages at their address (`ticket.html` → `/ticket`, scripts/page-files.mjs). */
 export function urlOf(file) {
-  const url = `/${file.split(sep).join('/')}`;
-  if (url === '/index.html') return '/';
-  return url.endsWith('/index.html') ? url.slice(0, -'/index.html'.length) : url;
+  return pageUrl(file.split(sep).join('/'));
 }
 
 /**

@@ -16,9 +16,9 @@ function fakeBuild(files) {
 describe('the precache manifest', () => {
   it('requests pages by their path', () => {
     expect(urlOf('index.html')).toBe('/');
-    expect(urlOf('ticket/index.html')).toBe('/ticket');
-    expect(urlOf('ms/index.html')).toBe('/ms');
-    expect(urlOf('ms/ticket/index.html')).toBe('/ms/ticket');
+    expect(urlOf('ticket.html')).toBe('/ticket');
+    expect(urlOf('ms.html')).toBe('/ms');
+    expect(urlOf('ms/ticket.html')).toBe('/ms/ticket');
     expect(urlOf('ms/ticket.data')).toBe('/ms/ticket.data');
   });
 
@@ -26,9 +26,9 @@ describe('the precache manifest', () => {
     const dir = fakeBuild({
       'index.html': '<h1>home</h1>',
       '_.data': '[]',
-      'ticket/index.html': '<h1>ticket</h1>',
+      'ticket.html': '<h1>ticket</h1>',
       'ticket.data': '[]',
-      'ms/ticket/index.html': '<h1>tiket</h1>',
+      'ms/ticket.html': '<h1>tiket</h1>',
       'assets/app-1.js': 'js',
       'assets/app-1.css': 'css',
       'assets/fraunces-600-core-Bu1.woff2': 'font',
@@ -66,13 +66,13 @@ describe('the precache manifest', () => {
 
   it('keeps every boat’s and exhibitor’s data in one file per language, not their pages’ HTML or data files', () => {
     const dir = fakeBuild({
-      'boats/coral-dash/index.html': '<h1>Coral Dash</h1>',
+      'boats/coral-dash.html': '<h1>Coral Dash</h1>',
       'boats/coral-dash.data': '[]',
       'boats.json': '{}',
-      'ms/exhibitors/twin-hull-marine/index.html': '<h1>Twin Hull Marine</h1>',
+      'ms/exhibitors/twin-hull-marine.html': '<h1>Twin Hull Marine</h1>',
       'ms/exhibitors/twin-hull-marine.data': '[]',
       'ms/exhibitors.json': '{}',
-      'all-boats/index.html': '<h1>boats</h1>',
+      'all-boats.html': '<h1>boats</h1>',
     });
     expect(precacheManifest(dir).files.map((file) => file.url)).toEqual([
       '/all-boats',
@@ -82,9 +82,9 @@ describe('the precache manifest', () => {
   });
 
   it('changes a file’s revision and the version only when the contents change', () => {
-    const one = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket/index.html': 'b' }));
-    const same = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket/index.html': 'b' }));
-    const changed = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket/index.html': 'c' }));
+    const one = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket.html': 'b' }));
+    const same = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket.html': 'b' }));
+    const changed = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket.html': 'c' }));
     expect(same.version).toBe(one.version);
     expect(changed.version).not.toBe(one.version);
     expect(changed.files[0].revision).toBe(one.files[0].revision);

@@ -43,7 +43,7 @@ export type SearchHit = {
 /**
  * A result's URL as the site writes its own links: `/visit`, `/ms`, `/`, keeping a `#fragment`.
  * Pagefind may answer `/visit/`, `/visit.html`, `/visit/index.html` or a full URL, depending
- * on how the index was built; prerendered pages are `visit/index.html` files, served at `/visit`.
+ * on how the index was built; prerendered pages are `visit.html` files, served at `/visit`.
  */
 export function sitePath(url: string): string {
   const { pathname, hash } = new URL(url, 'https://site.invalid');
