@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { contentSchema, type CollectionName, type CopyName } from './schema/content-schema';
 import { findReferenceProblems } from './content-references';
+import { findPhotoProblems } from './photo-problems.server';
 import type { ContentProblem } from './content-problem';
 
 type Schemas = typeof contentSchema;
@@ -73,6 +74,7 @@ export function readContent(dir = defaultContentDir()): { content?: Content; pro
   if (problems.length > 0) return { problems };
   const content = { site, pages, copy, collections } as Content;
   problems.push(...findReferenceProblems(content, dir));
+  problems.push(...findPhotoProblems(content, dir));
   return problems.length > 0 ? { problems } : { content, problems };
 }
 

@@ -52,6 +52,9 @@ export function ResponsiveImage({ image, sizes, portrait, priority = false, clas
         height={img.h}
         alt={image.alt}
         className={className}
+        // Its crop point, where a frame of another shape crops it (the portrait crop is already
+        // cut around the same point, which keeps it at the same place: lib/focus-point.ts).
+        style={image.position ? { objectPosition: image.position } : undefined}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
