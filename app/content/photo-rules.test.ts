@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { photoRuleOf, photoRules, photoSizeProblem } from './photo-rules';
 
@@ -18,5 +20,20 @@ describe('the photo size rule', () => {
     expect(photoSizeProblem(boats, { width: 1200, height: 1600 })).toBe(
       `is 1200 × 1600 px, smaller than this place needs: ${boats.advice}`,
     );
+  });
+});
+
+describe('the guides', () => {
+  const guide = (name: string) => readFileSync(join(import.meta.dirname, '../../docs', name), 'utf8').replace(/\s+/g, ' ');
+
+  it('give the rule’s advice, the same words as the editor’s hint and the content check', () => {
+    const contentGuide = guide('content-guide.md');
+    for (const rule of [photoRules.hero, photoRules.workshop, photoRuleOf('boats/x.jpg')]) {
+      expect(contentGuide).toContain(rule.advice);
+    }
+    const organisers = guide('organisers.md');
+    const { minWidth, minHeight } = photoRuleOf('boats/x.jpg');
+    expect(organisers).toContain(`at least ${minWidth} × ${minHeight} px`);
+    expect(organisers).toContain(`at least ${photoRules.hero.minWidth} × ${photoRules.hero.minHeight} px`);
   });
 });
