@@ -114,13 +114,15 @@ test("edits a boat's price and gives it a new photo uploaded from the computer",
 });
 
 test("sets a home page slide's crop point and previews the phone and desktop crops", async ({ page }) => {
+  test.setTimeout(120_000);
   const before = readYaml('hero-slides/sailing.yaml') as { image: { focus?: { x: number; y: number } } };
   const { x, y } = before.image.focus ?? { x: 50, y: 50 };
   await openEditor(page, '/collections/hero-slides/entries/sailing');
   const cropPoint = page.getByRole('region', { name: 'Crop point' });
   const fromLeft = cropPoint.getByLabel('From the left (%)');
   const fromTop = cropPoint.getByLabel('From the top (%)');
-  await expect(fromLeft).toHaveValue(String(x));
+  // The editor loads the entry slowly on a busy machine.
+  await expect(fromLeft).toHaveValue(String(x), { timeout: 60_000 });
   await expect(fromTop).toHaveValue(String(y));
   // One preview per frame the site crops a slide to, in that frame's shape, cropped at the point.
   const frames = cropPoint.locator('img[data-frame]');
@@ -143,20 +145,23 @@ test("sets a home page slide's crop point and previews the phone and desktop cro
   const size = (await whole.boundingBox())!;
   await whole.click({ position: { x: 0, y: size.height * 0.75 } });
   await expect(fromLeft).toHaveValue('0');
-  await expect(fromTop).toHaveValue('75');
-  await expect(frames.first()).toHaveCSS('object-position', '0% 75%');
+  // Within a pixel of the click, in whole percent.
+  await expect.poll(async () => Math.abs(Number(await fromTop.inputValue()) - 75)).toBeLessThanOrEqual(1);
+  const top = Number(await fromTop.inputValue());
+  await expect(frames.first()).toHaveCSS('object-position', `0% ${top}%`);
   await test.info().attach('crop-point', { body: await cropPoint.screenshot(), contentType: 'image/png' });
 
   await fromLeft.fill('30');
   await publish(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
-  expect(readYaml('hero-slides/sailing.yaml').image).toEqual({ ...before.image, focus: { x: 30, y: 75 } });
+  expect(readYaml('hero-slides/sailing.yaml').image).toEqual({ ...before.image, focus: { x: 30, y: top } });
   expect(readContent(join(copy, 'content')).problems.map(formatProblem)).toEqual([]);
 });
 
 test('refuses a photo smaller than its place needs, in the words of the build, until another is chosen', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const before = readYaml('boats/coral-dash.yaml');
   await openEditor(page, '/collections/boats/entries/coral-dash');
   const rule = photoRuleOf('boats/coral-dash.jpg');
@@ -186,7 +191,11 @@ test('refuses a photo smaller than its place needs, in the words of the build, u
   await publish(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect(page.getByText(refusal)).toBeHidden();
-  expect(readYaml('boats/coral-dash.yaml').image).toMatchObject({ file: 'boats/coral-dash-large.jpg' });
+  // Its crop point, which the photo widget keeps beside the photo, is kept too.
+  expect(readYaml('boats/coral-dash.yaml').image).toEqual({
+    ...(before.image as object),
+    file: 'boats/coral-dash-large.jpg',
+  });
 });
 
 test('refuses a missing Malay text and an invalid id, as the build does', async ({ page }) => {
