@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentProblem } from './content-problem';
 import { photoRuleOf, photoSizeProblem } from './photo-rules';
@@ -13,6 +13,20 @@ function photosIn(data: unknown, path: string[] = []): Photo[] {
   if (!data || typeof data !== 'object') return [];
   if ('file' in data && 'alt' in data && typeof data.file === 'string') return [{ file: data.file, field: path.join('.') }];
   return Object.entries(data).flatMap(([key, value]) => photosIn(value, [...path, key]));
+}
+
+/** A photo's size from its first 64 KB (its header), or from the whole file when metadata fills those. */
+function sizeOfFile(path: string) {
+  const head = new Uint8Array(64 * 1024);
+  const file = openSync(path, 'r');
+  const length = (() => {
+    try {
+      return readSync(file, head, 0, head.length, 0);
+    } finally {
+      closeSync(file);
+    }
+  })();
+  return imageSize(head.subarray(0, length)) ?? (length === head.length ? imageSize(readFileSync(path)) : undefined);
 }
 
 /**
@@ -30,7 +44,7 @@ export function findPhotoProblems(content: Content, dir: string): ContentProblem
   ];
   const sizes = new Map<string, ReturnType<typeof imageSize>>();
   const sizeOf = (photo: string) => {
-    if (!sizes.has(photo)) sizes.set(photo, imageSize(readFileSync(join(dir, 'media', photo))));
+    if (!sizes.has(photo)) sizes.set(photo, sizeOfFile(join(dir, 'media', photo)));
     return sizes.get(photo);
   };
   return files.flatMap(({ file, entry, data }) =>
