@@ -92,6 +92,8 @@ test('adds an exhibitor with a Malay description and a stand, and the built site
 });
 
 test("edits a boat's price and gives it a new photo uploaded from the computer", async ({ page }) => {
+  // Decap's 5 MB bundle is parsed afresh in each test's browser: on a busy machine 30 s is short.
+  test.setTimeout(120_000);
   await openEditor(page, '/collections/boats/entries/azure-horizon');
   // The stored photo is previewed as soon as the entry opens, before anything is edited.
   const preview = page.locator('img[role="presentation"]');

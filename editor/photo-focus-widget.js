@@ -212,7 +212,8 @@
    * Decap's image control, refusing a photo smaller than the size rule of its place (the
    * `size_rule` editor/decap-config.ts gives the field): the message stays under the field until
    * another photo is chosen. The photo is measured as soon as it is chosen, so saving finds its
-   * size known; a save before that waits for it.
+   * size known; a save in the moment before is held with Decap's "processing" note, and goes
+   * through when saved again.
    */
   const image = CMS.getWidget('image');
   const SizedImageControl = createClass({
@@ -261,7 +262,7 @@
         const problem = sizeProblem(rule, measured.known);
         return problem ? { error: { type: 'CUSTOM', parentIds: this.props.parentIds, message: problem } } : true;
       }
-      // Still measuring: Decap shows "processing" and validates again once this settles.
+      // Still measuring: Decap holds the save ("processing") and checks again once this settles.
       return this.measure().then((size) => {
         const problem = size && sizeProblem(rule, size);
         if (problem) throw problem;
