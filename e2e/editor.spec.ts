@@ -97,7 +97,9 @@ test("edits a boat's price and gives it a new photo uploaded from the computer",
   await openEditor(page, '/collections/boats/entries/azure-horizon');
   // The stored photo is previewed as soon as the entry opens, before anything is edited.
   const preview = page.locator('img[role="presentation"]');
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 60_000 })
+    .toBe(1600);
   await page.getByLabel('Price (RM)').fill('2450000');
   await page.getByRole('button', { name: 'Choose different image' }).click();
   mkdirSync(test.info().outputDir, { recursive: true });
