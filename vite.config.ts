@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { imagetools } from 'vite-imagetools';
 import { createLogger, defineConfig } from 'vite';
 import { emailSettingsGuard } from './scripts/email-settings.mjs';
+import { heroPortraits } from './scripts/hero-portraits.mjs';
 import { withObjectPosition } from './scripts/object-position-crop.mjs';
 import { shortClassNames } from './scripts/short-class-names.mjs';
 import { terserPass } from './scripts/terser-pass.mjs';
@@ -15,6 +16,7 @@ import { editorDevServer } from './scripts/editor/editor-dev-plugin.mjs';
  *
  * `?objectPosition=70:50&responsive=portrait` is a landscape hero's art-directed phone crop:
  * the 9:16 region `object-position: 70% 50%` would show (scripts/object-position-crop.mjs),
+ * at the slide's crop point (`virtual:hero-portraits`, scripts/hero-portraits.mjs, writes the imports),
  * in AVIF and WebP only, as browsers with neither get the landscape JPEG. That region of a
  * 2400×1350 source is 759 px wide, so the widths stop short of it rather than upscale.
  */
@@ -119,6 +121,7 @@ export default defineConfig(({ command }) => ({
   customLogger: logger,
   plugins: [
     emailSettingsGuard(),
+    heroPortraits(),
     imagetools({
       extendTransforms: withObjectPosition,
       defaultDirectives(url) {

@@ -14,6 +14,12 @@ declare module '*?responsive=thumb' {
   const picture: Picture;
   export default picture;
 }
+// Each hero photo's phone crop, cut around its crop point (scripts/hero-portraits.mjs).
+declare module 'virtual:hero-portraits' {
+  import type { FocusPoint } from '~/lib/focus-point';
+  import type { Picture } from '~/lib/picture';
+  export function portraitOf(file: string, focus?: FocusPoint): Picture | undefined;
+}
 // The position comes first (`?objectPosition=70:50&responsive=portrait`) so one pattern types every value.
 declare module '*&responsive=portrait' {
   import type { Picture } from '~/lib/picture';

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { formatProblem } from '../app/content/content-problem';
+import { photoRuleOf, photoRules } from '../app/content/photo-rules';
 import { readContent } from '../app/content/read-content.server';
 import { rules } from '../app/content/schema/fields';
 import { editorTestDir, editorTestPort } from '../scripts/editor/test-backend-paths.mjs';
@@ -94,10 +96,14 @@ test('adds an exhibitor with a Malay description and a stand, and the built site
 });
 
 test("edits a boat's price and gives it a new photo uploaded from the computer", async ({ page }) => {
+  // Decap's 5 MB bundle is parsed afresh in each test's browser: on a busy machine 30 s is short.
+  test.setTimeout(120_000);
   await openEditor(page, '/collections/boats/entries/azure-horizon');
   // The stored photo is previewed as soon as the entry opens, before anything is edited.
   const preview = page.locator('img[role="presentation"]');
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 60_000 })
+    .toBe(1600);
   await page.getByLabel('Price (RM)').fill('2450000');
   await page.getByRole('button', { name: 'Choose different image' }).click();
   mkdirSync(test.info().outputDir, { recursive: true });
@@ -113,6 +119,91 @@ test("edits a boat's price and gives it a new photo uploaded from the computer",
   expect(boat.image).toMatchObject({ file: 'boats/azure-horizon-deck.jpg' });
   expect(existsSync(contentFile('media/boats/azure-horizon-deck.jpg'))).toBe(true);
   expect(readContent(join(copy, 'content')).problems.map(formatProblem)).toEqual([]);
+});
+
+test("sets a home page slide's crop point and previews the phone and desktop crops", async ({ page }) => {
+  test.setTimeout(120_000);
+  const before = readYaml('hero-slides/sailing.yaml') as { image: { focus?: { x: number; y: number } } };
+  const { x, y } = before.image.focus ?? { x: 50, y: 50 };
+  await openEditor(page, '/collections/hero-slides/entries/sailing');
+  const cropPoint = page.getByRole('region', { name: 'Crop point' });
+  const fromLeft = cropPoint.getByLabel('From the left (%)');
+  const fromTop = cropPoint.getByLabel('From the top (%)');
+  // The editor loads the entry slowly on a busy machine.
+  await expect(fromLeft).toHaveValue(String(x), { timeout: 60_000 });
+  await expect(fromTop).toHaveValue(String(y));
+  // One preview per frame the site crops a slide to, in that frame's shape, cropped at the point.
+  const frames = cropPoint.locator('img[data-frame]');
+  await expect(frames).toHaveCount(photoRules.hero.frames.length);
+  for (const [index, frame] of photoRules.hero.frames.entries()) {
+    const preview = frames.nth(index);
+    await expect(preview).toHaveAttribute('data-frame', frame.label);
+    await expect(cropPoint.getByText(frame.label, { exact: true })).toBeVisible();
+    const box = (await preview.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(frame.width / frame.height, 1);
+    await expect(preview).toHaveCSS('object-position', `${x}% ${y}%`);
+  }
+
+  await fromLeft.fill('25');
+  for (const index of photoRules.hero.frames.keys()) {
+    await expect(frames.nth(index)).toHaveCSS('object-position', `25% ${y}%`);
+  }
+  // A click on the whole photo puts the point there: three quarters down, at the left edge.
+  const whole = cropPoint.getByRole('img', { name: 'The whole photo: click to place the crop point' });
+  const size = (await whole.boundingBox())!;
+  await whole.click({ position: { x: 0, y: size.height * 0.75 } });
+  await expect(fromLeft).toHaveValue('0');
+  // Within a pixel of the click, in whole percent.
+  await expect.poll(async () => Math.abs(Number(await fromTop.inputValue()) - 75)).toBeLessThanOrEqual(1);
+  const top = Number(await fromTop.inputValue());
+  await expect(frames.first()).toHaveCSS('object-position', `0% ${top}%`);
+  await test.info().attach('crop-point', { body: await cropPoint.screenshot(), contentType: 'image/png' });
+
+  await fromLeft.fill('30');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  expect(readYaml('hero-slides/sailing.yaml').image).toEqual({ ...before.image, focus: { x: 30, y: top } });
+  expect(readContent(join(copy, 'content')).problems.map(formatProblem)).toEqual([]);
+});
+
+test('refuses a photo smaller than its place needs, in the words of the build, until another is chosen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const before = readYaml('boats/coral-dash.yaml');
+  await openEditor(page, '/collections/boats/entries/coral-dash');
+  const rule = photoRuleOf('boats/coral-dash.jpg');
+  mkdirSync(test.info().outputDir, { recursive: true });
+  const small = join(test.info().outputDir, 'coral-dash-small.jpg');
+  await sharp({
+    create: { width: rule.minWidth - 400, height: rule.minHeight - 100, channels: 3, background: '#0a3d62' },
+  })
+    .jpeg()
+    .toFile(small);
+  await page.getByRole('button', { name: 'Choose different image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(small);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  const refusal = `This photo is ${rule.minWidth - 400} × ${rule.minHeight - 100} px, smaller than this place needs: ${rule.advice}`;
+  await expect(page.getByText(refusal)).toBeVisible();
+  expect(readYaml('boats/coral-dash.yaml')).toEqual(before);
+  // It stays while nothing changes.
+  await page.waitForTimeout(6000);
+  await expect(page.getByText(refusal)).toBeVisible();
+
+  const large = join(test.info().outputDir, 'coral-dash-large.jpg');
+  copyFileSync(join(process.cwd(), 'content/media/boats/coral-dash.jpg'), large);
+  await page.getByRole('button', { name: 'Choose different image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(large);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect(page.getByText(refusal)).toBeHidden();
+  // Its crop point, which the photo widget keeps beside the photo, is kept too.
+  expect(readYaml('boats/coral-dash.yaml').image).toEqual({
+    ...(before.image as object),
+    file: 'boats/coral-dash-large.jpg',
+  });
 });
 
 test('refuses a missing Malay text and an invalid id, as the build does', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   pageLink,
   rules,
 } from '../app/content/schema/fields';
+import { photoRuleFor } from '../app/content/photo-rules';
 import { decapConfig } from './decap-config';
 
 type Field = { name: string; widget: string; required?: boolean; fields?: Field[]; field?: Field; pattern?: string[] };
@@ -40,7 +41,15 @@ function expected(schema: z.ZodType): unknown {
 function actual(field: { fields?: Field[]; field?: Field }): unknown {
   const children = field.fields ?? field.field?.fields;
   if (!children) return null;
-  return children.map((child) => ({ name: child.name, required: child.required !== false, children: actual(child) }));
+  const fields = children.map((child) => ({
+    name: child.name,
+    required: child.required !== false,
+    children: actual(child),
+  }));
+  // A photo's crop point is the photo widget's own part (editor/photo-focus-widget.js), under its fields.
+  if ((field as Field).widget !== 'photo') return fields;
+  const percent = (name: string) => ({ name, required: true, children: null });
+  return [...fields, { name: 'focus', required: false, children: [percent('x'), percent('y')] }];
 }
 
 describe("the editor's configuration", () => {
@@ -128,6 +137,30 @@ describe("the editor's configuration", () => {
       value_field: 'id',
     });
     expect(exhibitors.fields.find((field) => field.name === 'id')?.widget).toBe('entry-id');
+  });
+
+  it('asks each photo with the size rule and the crop frames of its place', () => {
+    const photos = collections.flatMap((collection) =>
+      collection.fields
+        .filter((field) => field.widget === 'photo')
+        .map((field) => ({ media: (field.fields![0] as Field & { media_folder: string }).media_folder, field })),
+    );
+    expect(photos.map(({ media }) => media).sort()).toEqual(
+      ['boats', 'events', 'gallery', 'hero'].map((folder) => `/content/media/${folder}`),
+    );
+    for (const { media, field } of photos) {
+      const rule = photoRuleFor(media.split('/').at(-1)!);
+      expect(field).toMatchObject({
+        hint: expect.stringContaining(rule.advice),
+        frames: rule.frames,
+        fields: [
+          { name: 'file', widget: 'image', size_rule: { min_width: rule.minWidth, min_height: rule.minHeight } },
+          {},
+        ],
+      });
+    }
+    const hero = photos.find(({ media }) => media.endsWith('/hero'))!.field as unknown as { frames: unknown[] };
+    expect(hero.frames).toHaveLength(2);
   });
 
   it("asks a cruise's seats per trip as a whole number, saying what it does", () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, type CollectionName, type CopyName } from '../app/content/schema/content-schema';
 import { fieldKinds, rules, type FieldKind } from '../app/content/schema/fields';
+import { photoRuleFor } from '../app/content/photo-rules';
 import { collectionLabels, copyLabels, fieldLabel, mediaFolderOf } from './labels';
 
 /**
@@ -66,13 +67,17 @@ function kindField(kind: FieldKind, name: string, label: string, media: string, 
   switch (kind) {
     case 'text':
       return bilingual(name, label, optional);
-    case 'image':
+    case 'image': {
+      // The size rule and the frames of this place (app/content/photo-rules.ts): editor/photo-focus-widget.js
+      // refuses a smaller photo and previews the crop point in each frame.
+      const rule = photoRuleFor(media);
       return {
         name,
         label,
-        widget: 'object',
+        widget: 'photo',
         collapsed: false,
-        hint: 'The original photo (JPEG or PNG, at least 1600 px wide) and what it shows, for people who cannot see it.',
+        hint: `The original photo (JPEG or PNG, ${rule.advice}) and what it shows, for people who cannot see it.`,
+        frames: rule.frames,
         fields: [
           {
             name: 'file',
@@ -81,10 +86,12 @@ function kindField(kind: FieldKind, name: string, label: string, media: string, 
             choose_url: false,
             media_folder: `/content/media/${media}`,
             public_folder: media,
+            size_rule: { min_width: rule.minWidth, min_height: rule.minHeight, advice: rule.advice },
           },
           bilingual('alt', 'Description of the photo'),
         ],
       };
+    }
     case 'standRef':
       return {
         name,

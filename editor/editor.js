@@ -55,6 +55,10 @@ const PhotoControl = createClass({
   getValidateValue() {
     return this.control?.getValidateValue();
   },
+  // The size rule of editor/photo-focus-widget.js's image control.
+  isValid() {
+    return this.control?.isValid?.() ?? true;
+  },
   componentDidUpdate(previous) {
     if (previous.value !== this.props.value || previous.getAsset !== this.props.getAsset) this.waitForPhoto();
   },

@@ -1,12 +1,16 @@
 import type { Lang } from '~/lib/lang';
 import { localizedPath } from '../lib/lang';
+import { objectPositionOf, type FocusPoint } from '../lib/focus-point';
 import type { ContentImage, Picture } from '~/lib/picture';
 
 type Text = { en: string; ms: string };
-type ImageRef = { file: string; alt: Text };
+type ImageRef = { file: string; alt: Text; focus?: FocusPoint };
 
-/** A photo of the content made into pictures: its responsive picture, and a phone crop for heroes. */
-export type ResolveImage = (file: string) => { picture: Picture; portrait?: Picture };
+/**
+ * A photo of the content made into pictures: its responsive picture, and for heroes a phone
+ * crop cut around its crop point.
+ */
+export type ResolveImage = (file: string, focus?: FocusPoint) => { picture: Picture; portrait?: Picture };
 
 /**
  * Bilingual content as one language's page reads it: every `{ en, ms }` text becomes the
@@ -49,7 +53,11 @@ export function localize<T>(data: T, lang: Lang, resolveImage: ResolveImage, wor
       return words ? withEditionWords(value, words) : value;
     }
     if (isText(value)) return words ? withEditionWords(value[lang], words) : value[lang];
-    if (isImage(value)) return { ...resolveImage(value.file), alt: value.alt[lang] };
+    if (isImage(value)) {
+      const image: ContentImage = { ...resolveImage(value.file, value.focus), alt: value.alt[lang] };
+      // Only a photo with a crop point carries one: the others keep CSS's centre.
+      return value.focus ? { ...image, position: objectPositionOf(value.focus) } : image;
+    }
     // A collection's display order has done its work once the entries are sorted.
     return Object.fromEntries(
       Object.entries(value)

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { contentSchema, type CollectionName, type CopyName } from './schema/content-schema';
 import { findContentProblems } from './content-rules';
 import { problemOf, type ContentProblem } from './content-problem';
+import { findPhotoProblems } from './photo-problems.server';
 
 type Schemas = typeof contentSchema;
 
@@ -73,5 +74,8 @@ export function readContent(dir = defaultContentDir()): { content?: Content; pro
   if (problems.length > 0) return { problems };
   const content = { site, pages, copy, collections } as Content;
   problems.push(...findContentProblems(content, (path) => existsSync(join(dir, path))));
+  // The photos' sizes are read from their files, which the editor checks itself as a photo is
+  // chosen (editor/photo-focus-widget.js).
+  problems.push(...findPhotoProblems(content, dir));
   return problems.length > 0 ? { problems } : { content, problems };
 }

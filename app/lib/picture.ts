@@ -15,6 +15,11 @@ export type ContentImage = {
    * be mostly cut away (art direction). The component drawing the image decides where.
    */
   portrait?: Picture;
+  /**
+   * The CSS `object-position` that crops it around its crop point (lib/focus-point.ts), e.g.
+   * `70% 50%`, for a frame of another shape; the centre when absent.
+   */
+  position?: string;
 };
 
 /**

@@ -13,13 +13,25 @@ type ResponsiveImageProps = {
   /** The page's largest image above the fold: loaded eagerly, at high priority, and preloaded. */
   priority?: boolean;
   className?: string;
+  /**
+   * Drawn whole (`object-fit: contain`), never cropped: its crop point would only move it off
+   * the centre of its box.
+   */
+  whole?: boolean;
 };
 
 const mimeTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 const mimeType = (format: string) => mimeTypes[format] ?? `image/${format}`;
 
 /** Every content image goes through here: modern formats, srcset, intrinsic size, lazy by default. */
-export function ResponsiveImage({ image, sizes, portrait, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  portrait,
+  priority = false,
+  className,
+  whole = false,
+}: ResponsiveImageProps) {
   const { sources, img } = image.picture;
   const crop = image.portrait && portrait ? { ...portrait, picture: image.portrait } : undefined;
   if (priority) {
@@ -52,6 +64,9 @@ export function ResponsiveImage({ image, sizes, portrait, priority = false, clas
         height={img.h}
         alt={image.alt}
         className={className}
+        // Its crop point, where a frame of another shape crops it (the portrait crop is already
+        // cut around the same point, which keeps it at the same place: lib/focus-point.ts).
+        style={image.position && !whole ? { objectPosition: image.position } : undefined}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}

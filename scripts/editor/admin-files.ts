@@ -57,6 +57,7 @@ export function adminFiles(): Record<string, () => Buffer | string | Promise<str
     'index.html': () => readFileSync(join(editorDir, 'index.html')),
     'manual-init.js': () => readFileSync(join(editorDir, 'manual-init.js')),
     'editor.js': () => readFileSync(join(editorDir, 'editor.js')),
+    'photo-focus-widget.js': () => readFileSync(join(editorDir, 'photo-focus-widget.js')),
     'config.yml': configYaml,
     'content.json': snapshotJson,
     'entry-rules.js': rulesBundle,

@@ -60,8 +60,19 @@ export const text = z.strictObject(
   { error: (issue) => (issue.input === undefined ? 'is missing' : 'needs an English and a Malay text (en: and ms:)') },
 );
 
-/** A photo: an original file under content/media and its description in both languages. */
-export const image = z.strictObject({ file: ruled('the photo file', 'photoFile'), alt: text });
+const percent = z.number({ error: 'must be a number' }).min(0, 'cannot be below 0').max(100, 'cannot be above 100');
+
+/**
+ * Where a photo is cropped (app/lib/focus-point.ts): the point, in percent of its width from the
+ * left and of its height from the top, that stays in view. Without one, the centre.
+ */
+export const focusPoint = z.strictObject({ x: percent, y: percent });
+
+/**
+ * A photo: an original file under content/media, its description in both languages and, for a
+ * photo a frame of another shape crops, its crop point.
+ */
+export const image = z.strictObject({ file: ruled('the photo file', 'photoFile'), alt: text, focus: focusPoint.optional() });
 
 /** A page of this site (its English path, optionally with a #section); Malay pages get /ms in front. */
 export const pageLink = ruled('the link', 'pageLink');

@@ -52,6 +52,7 @@ export function Lightbox({ gallery, openId, onNavigate, onClose }: LightboxProps
               image={item.image}
               sizes="(min-width: 1040px) 960px, 100vw"
               className={styles.full}
+              whole
             />
           </div>
           {/* Announces the new photo when Previous/Next or an arrow key changes it. */}
