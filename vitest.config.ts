@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { heroPortraits } from './scripts/hero-portraits.mjs';
 
 // Unit tests only: pure logic next to the code. Browser behaviour is tested by Playwright in e2e/.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // The build's content modules import the hero's phone crops from it (app/content/editions.server.ts).
+  plugins: [heroPortraits()],
   test: {
     // Said explicitly: each test file gets a fresh module graph and DOM (Vitest 5 otherwise
     // suggests sharing workers on every run).

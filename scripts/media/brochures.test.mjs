@@ -32,12 +32,14 @@ describe('brochure facts', () => {
       infoUrl: 'infoUrl' in rest ? rest.infoUrl : undefined,
     }));
     expect(parsed).toEqual(imported);
-    expect(readSite()).toMatchObject({
+    // The site's edition adds what it derives (each form window's edition) to what the file says.
+    const { fullName, edition, venue, contact } = readSite();
+    expect({
       fullName: site.fullName,
       edition: site.edition,
       venue: site.venue,
       contact: site.contact,
-    });
+    }).toMatchObject({ fullName, edition, venue, contact });
   });
 
   it('give one brochure per boat that links to one, and no stray brochures', () => {
