@@ -19,7 +19,7 @@ const actor = 'office@mybos.example';
 
 onEachEngine(({ engine, create }) => {
   describe(`the office's counts and a registration's page on ${engine}`, () => {
-    const clock = manualClock('2025-11-20T02:00:00.000Z');
+    const clock = manualClock('2025-03-20T02:00:00.000Z');
     let database: TestDatabase;
     let service: RunningService;
     let order: Stored;
@@ -27,13 +27,13 @@ onEachEngine(({ engine, create }) => {
     beforeAll(async () => {
       database = await create();
       service = await startTestService(database, { now: clock.now });
-      // 20 November (+08:00): three visitors, one cancelled; an order of 1 + 2 + 1 tickets and seats.
+      // 20 March (+08:00): three visitors, one cancelled; an order of 1 + 2 + 1 tickets and seats.
       const visitors = [];
       for (let index = 0; index < 3; index += 1) visitors.push(await register(service, 'visitor', samples.visitor));
       await cancelRegistrationAsOffice(service.db, { reference: visitors[0]!.reference, actor });
       order = await register(service, 'ticket', { ...sampleTicket, tickets: ['1', '0', '2', '1'] });
-      // 21 November: a cancelled order of 2 student tickets, seats of its own; three delegates.
-      clock.set('2025-11-20T16:30:00.000Z');
+      // 21 March: a cancelled order of 2 student tickets, seats of its own; three delegates.
+      clock.set('2025-03-20T16:30:00.000Z');
       const cancelled = await register(service, 'ticket', {
         ...seatsOn(0, 3, '2026-02-07', '11AM-2PM'),
         tickets: ['0', '0', '0', '2'],
@@ -47,8 +47,8 @@ onEachEngine(({ engine, create }) => {
         await markFeePaid(service.db, { reference: delegate.reference, transferReference: 'T', actor });
       }
       await cancelRegistrationAsOffice(service.db, { reference: delegates[1]!.reference, actor });
-      // 25 November: an exhibitor and an interest.
-      clock.set('2025-11-25T09:00:00.000Z');
+      // 25 March: an exhibitor and an interest.
+      clock.set('2025-03-25T09:00:00.000Z');
       await register(service, 'exhibitor', samples.exhibitor);
       await register(service, 'interest', samples.interest, 'ms');
     });
@@ -71,9 +71,9 @@ onEachEngine(({ engine, create }) => {
           { kind: 'visitor', received: 2, cancelled: 1 },
         ],
         byDay: [
-          { day: '2025-11-20', count: 4 },
-          { day: '2025-11-21', count: 4 },
-          { day: '2025-11-25', count: 2 },
+          { day: '2025-03-20', count: 4 },
+          { day: '2025-03-21', count: 4 },
+          { day: '2025-03-25', count: 2 },
         ],
       });
       // The cancelled order's student tickets are not counted.
@@ -118,7 +118,7 @@ onEachEngine(({ engine, create }) => {
         lang: 'en',
         status: 'received',
         receivedAt: order.receivedAt,
-        receivedDay: '2025-11-20',
+        receivedDay: '2025-03-20',
         cancelledAt: null,
         name: 'Tan Mei Ling',
         email: 'mei@example.com',

@@ -6,7 +6,8 @@ import { newReference, put } from './service';
 /**
  * The office's tests register through the service's real intake, on a clock they set: each
  * registration's `receivedAt`, and so its show day, is the test's to choose. The instants are
- * inside every form's registration window (October 2025).
+ * inside every form's registration window (March and April 2025: the conference's closes before
+ * the conference, on 23 May 2025; content/site.yaml).
  */
 export function manualClock(start: string) {
   let at = Date.parse(start);
