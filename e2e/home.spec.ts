@@ -11,7 +11,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const slides = hero.slides;
 const slide = (page: Page, n: number) =>
-  page.getByRole('group', { name: fill(hero.slideshow.slideLabel, { n, total: slides.length }), exact: true });
+  page.getByRole('group', { name: fill(hero.copy.slideshow.slideLabel, { n, total: slides.length }), exact: true });
 /** The slide after slide `n`, counting from 1: the first after the last. */
 const after = (n: number) => (n % slides.length) + 1;
 /** A photo's file name without folder and extension: the build names its files after it. */
@@ -45,7 +45,7 @@ test.describe('prerendered home page', () => {
     const first = escape(photoName(1));
     for (const preload of preloads) expect(preload).toMatch(new RegExp(`fetchPriority="high"[^>]*/${first}-`));
     expect(html).toMatch(new RegExp(`<img src="/assets/${first}-[^"]*"[^>]*loading="eager"[^>]*fetchPriority="high"`));
-    expect(html).toContain(`aria-label="${fill(hero.slideshow.slideLabel, { n: 1, total: slides.length })}"`);
+    expect(html).toContain(`aria-label="${fill(hero.copy.slideshow.slideLabel, { n: 1, total: slides.length })}"`);
     // The later slides' photos wait for hydration, so they cannot delay the first one. (The
     // route data, in scripts, names them and the expiry line: only the markup matters here.)
     const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
@@ -87,7 +87,8 @@ test.describe('prerendered home page', () => {
 
 test.describe('hero slideshow', () => {
   test('advances every interval, stops when paused and starts again on Play', async ({ page }) => {
-    const { intervalMs, slideshow } = hero;
+    const { intervalMs } = hero;
+    const { slideshow } = hero.copy;
     await visitWithStoppedClock(page);
     await page.getByRole('button', { name: fill(slideshow.showSlide, { n: 2 }), exact: true }).click();
     await expect(slide(page, 2)).toBeVisible();
@@ -115,7 +116,7 @@ test.describe('hero slideshow', () => {
     await visitWithStoppedClock(page);
     await page.clock.runFor(hero.intervalMs * 3);
     await expect(slide(page, 1)).toBeVisible();
-    await page.getByRole('button', { name: hero.slideshow.play }).click();
+    await page.getByRole('button', { name: hero.copy.slideshow.play }).click();
     await page.clock.runFor(hero.intervalMs);
     await expect(slide(page, 2)).toBeVisible();
   });
