@@ -16,8 +16,7 @@ const slide = (page: Page, n: number) =>
 const after = (n: number) => (n % slides.length) + 1;
 /** A photo's file name without folder and extension: the build names its files after it. */
 const photoName = (n: number) =>
-  slides[n - 1]!.image.picture.img.src
-    .split('/')
+  slides[n - 1]!.image.picture.img.src.split('/')
     .at(-1)!
     .replace(/\.\w+$/, '');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -33,9 +33,7 @@ for (const [lang, prefix, edition] of [
   ['en', '', en],
   ['ms', '/ms', ms],
 ] as const) {
-  test(`(${lang}) /daily-schedule has a table per day of the programme, with its events in order`, async ({
-    page,
-  }) => {
+  test(`(${lang}) /daily-schedule has a table per day of the programme, with its events in order`, async ({ page }) => {
     const { schedule } = edition;
     await visit(page, `${prefix}/daily-schedule`);
     await expect(page.getByRole('table')).toHaveCount(schedule.days.length);

@@ -38,9 +38,7 @@ export const organiserEdits = [
     apply(dir) {
       const boats = entriesOf(dir, 'boats');
       const taken = new Set(
-        ['boats', 'exhibitors'].flatMap((folder) =>
-          entriesOf(dir, folder).map(({ data }) => data.berth ?? data.stand),
-        ),
+        ['boats', 'exhibitors'].flatMap((folder) => entriesOf(dir, folder).map(({ data }) => data.berth ?? data.stand)),
       );
       const stands = entriesOf(dir, 'stands').map(({ data }) => data.id);
       const berth = stands.find((id) => id.startsWith('B') && !taken.has(id)) ?? stands.at(-1);

@@ -132,7 +132,9 @@ describe('ticket payloads', () => {
       cruises: ticketDefaults.cruises,
     });
     expect(ticketAdminParams(free, ticketContext).ticketDetails).toBe(
-      categories.flatMap((category, index) => (category.priceRm === 0 ? [`${index + 2}x ${category.name}`] : [])).join('\n'),
+      categories
+        .flatMap((category, index) => (category.priceRm === 0 ? [`${index + 2}x ${category.name}`] : []))
+        .join('\n'),
     );
     expect(ticketAdminParams(free, ticketContext).orderTotal).toBe('RM 0');
     // Ten seats on every cruise: a total past a thousand, whatever the prices.
