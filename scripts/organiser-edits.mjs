@@ -141,6 +141,7 @@ export const organiserEdits = [
 export const touchedUnitTests = ['app/routes/calendar-file/route.test.ts', 'app/routes/ticket/form/schema.test.ts'];
 export const touchedSpecs = [
   'e2e/all-boats.spec.ts',
+  'e2e/home-carousels.spec.ts',
   'e2e/exhibitor-list.spec.ts',
   'e2e/schedule-and-prices.spec.ts',
   'e2e/ticket-order.spec.ts',
@@ -185,13 +186,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = { ...process.env, CONTENT_DIR: content, SITE_BUILD_DIR: join(copy, 'build') };
   run('the content check', 'npx', ['vite-node', 'scripts/check-content.ts'], { cwd: copy, env });
   run('the build', 'node', ['scripts/build-inbox.mjs'], { cwd: copy, env });
-  run('the unit tests the edits touch', 'npx', ['vitest', 'run', ...touchedUnitTests], { cwd: root, env });
+  // In the copy: a route's loader (the calendar files') takes its photos from the content/media
+  // of the folder it runs in, as the build does.
+  run('the unit tests the edits touch', 'npx', ['vitest', 'run', ...touchedUnitTests], { cwd: copy, env });
   run(
     'the browser specs the edits touch',
     'npx',
     ['playwright', 'test', ...touchedSpecs, '--project=desktop', ...process.argv.slice(2)],
     { cwd: root, env },
   );
+  // Kept when a step fails (process.exit above), to look at.
   rmSync(copy, { recursive: true, force: true });
   console.log('\norganiser-edits: the edited site passes the tests its edits touch');
 }
