@@ -44,9 +44,8 @@ export const organiserEdits = [
       const berth = stands.find((id) => id.startsWith('B') && !taken.has(id)) ?? stands.at(-1);
       const { data: model } = boats[0];
       uploadPhoto(dir, model.image.file, 'boats/selat-voyager.jpg');
-      const { infoUrl: _brochure, ...rest } = model;
-      writeYaml(dir, 'boats/selat-voyager.yaml', {
-        ...rest,
+      const boat = {
+        ...model,
         id: 'selat-voyager',
         order: nextOrder(boats),
         berth,
@@ -67,7 +66,10 @@ export const organiserEdits = [
         guests: 10,
         crew: 2,
         featured: true,
-      });
+      };
+      // No brochure yet: the site shows "Info Coming Soon".
+      delete boat.infoUrl;
+      writeYaml(dir, 'boats/selat-voyager.yaml', boat);
     },
   },
   {
@@ -147,7 +149,14 @@ export const touchedSpecs = [
   'e2e/ticket-order.spec.ts',
   'e2e/home.spec.ts',
   'e2e/text-over-photos.spec.ts',
+  'e2e/site-search.spec.ts',
 ];
+
+/**
+ * The groups of those specs no edit reaches (the countdown, the video, Follow Us, the events'
+ * and gallery's carousels), left out to keep the step short. A group renamed runs again: safe.
+ */
+export const untouchedGroups = /countdown|promo video|Follow Us|featured events and showcase|gallery carousel/;
 
 /** Applies every edit to the content folder `dir`. */
 export function applyOrganiserEdits(dir) {
@@ -192,7 +201,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   run(
     'the browser specs the edits touch',
     'npx',
-    ['playwright', 'test', ...touchedSpecs, '--project=desktop', ...process.argv.slice(2)],
+    [
+      'playwright',
+      'test',
+      ...touchedSpecs,
+      '--project=desktop',
+      `--grep-invert=${untouchedGroups.source}`,
+      ...process.argv.slice(2),
+    ],
     { cwd: root, env },
   );
   // Kept when a step fails (process.exit above), to look at.
