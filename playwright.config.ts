@@ -44,24 +44,32 @@ const askedProjects = process.argv.flatMap((arg, index, args) =>
   arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [args[index + 1] ?? ''] : [],
 );
 const officeOnly = askedProjects.length > 0 && askedProjects.every((name) => name === 'office' || name === 'gate');
+// `--project=desktop` (or `mobile`, or both) alone needs only the site and the inbox: not the
+// editor's backend, nor the service's and the office's servers (scripts/organiser-edits.mjs
+// runs its specs so, against a build of an edited copy).
+const siteOnly = askedProjects.length > 0 && askedProjects.every((name) => name === 'desktop' || name === 'mobile');
 
 /** What the site's projects need: the editor's backend, the site, and the site with the service. */
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 const siteServers: WebServer[] = [
-  {
-    // The organisers' editor saves through decap-server into a throw-away copy of content/.
-    command: 'node scripts/editor/test-backend.mjs',
-    env: { EDITOR_PROXY_PORT: String(editorProxyPort) },
-    port: editorProxyPort,
-    reuseExistingServer: false,
-  },
+  ...(siteOnly
+    ? []
+    : [
+        {
+          // The organisers' editor saves through decap-server into a throw-away copy of content/.
+          command: 'node scripts/editor/test-backend.mjs',
+          env: { EDITOR_PROXY_PORT: String(editorProxyPort) },
+          port: editorProxyPort,
+          reuseExistingServer: false,
+        },
+      ]),
   {
     command: 'node scripts/serve.mjs',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
   },
-  ...(serviceMode
+  ...(serviceMode && !siteOnly
     ? [
         {
           // A fresh database per run (scripts/e2e-service.mjs), answering the service-mode site only.
@@ -170,7 +178,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${mailSinkPort}/api/messages`,
       reuseExistingServer: false,
     },
-    ...(officeMode
+    ...(officeMode && !siteOnly
       ? [
           {
             // A fresh database per run, the office's pages, e-mails to this run's inbox.

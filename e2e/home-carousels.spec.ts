@@ -1,18 +1,30 @@
 import { expect, test, type Page } from './show-clock';
 import { expectNoAxeViolations } from './axe';
+import { en } from './content';
 import { visit } from './support';
 
-// The featured boats in content order (app/content/boats.ts), three to a page.
-const boatPages = [
-  ['Azure Horizon', 'Andaman Pearl', 'Langkawi Spirit'],
-  ['Tuan Laut', 'Coral Dash', 'Seri Bayu'],
-  ['Gunung Raya', 'Tanjung Rhu', 'Mahsuri Star'],
-];
+// The featured boats in content order, read from the content so a boat an organiser features or
+// unfeatures keeps these tests green; three to a page is the carousel's rule, not the content's.
+const featured = en.featuredBoats.boats;
+const perPage = 3;
+const boatPages = Array.from({ length: Math.ceil(featured.length / perPage) }, (_, index) =>
+  featured.slice(index * perPage, (index + 1) * perPage).map((boat) => boat.name),
+);
+const labels = en.boatLabels;
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+/** The carousel's page that shows the `index`th featured boat, reached by pressing Next. */
+async function showPageOf(page: Page, index: number) {
+  for (let step = 0; step < Math.floor(index / perPage); step++) {
+    await boatsRegion(page).getByRole('button', { name: 'Next' }).click();
+  }
+}
 
-const boatsRegion = (page: Page) => page.getByRole('region', { name: 'Featured boats & yachts' });
+const boatsRegion = (page: Page) => page.getByRole('region', { name: en.home.boats.heading });
 
 test.describe('featured boats carousel', () => {
   test('shows 3 boats a page, steps by 3 and disables the buttons at the ends', async ({ page }) => {
+    expect(boatPages.length).toBeGreaterThan(1);
     await visit(page, '/');
     const region = boatsRegion(page);
     const names = region.getByRole('heading', { level: 3 });
@@ -22,46 +34,70 @@ test.describe('featured boats carousel', () => {
     await expect(names).toHaveText(boatPages[0]!);
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
-    await expect(region.getByRole('article').first()).toContainText('42 m');
+    await expect(region.getByRole('article').first()).toContainText(featured[0]!.length);
 
     await next.click();
     await expect(names).toHaveText(boatPages[1]!);
     await expect(previous).toBeEnabled();
-    await expect(region.getByText('Boats 4–6 of 9')).toBeVisible();
+    const last = Math.min(2 * perPage, featured.length);
+    await expect(
+      region.getByText(fill(en.home.boats.status, { first: perPage + 1, last, total: featured.length }), {
+        exact: true,
+      }),
+    ).toBeVisible();
 
-    await next.click();
-    await expect(names).toHaveText(boatPages[2]!);
+    for (let index = 2; index < boatPages.length; index++) {
+      await next.click();
+      await expect(names).toHaveText(boatPages[index]!);
+    }
     await expect(next).toBeDisabled();
     // Focus moves to the button that still works rather than falling to the page.
     await expect(previous).toBeFocused();
 
-    await previous.click();
-    await expect(names).toHaveText(boatPages[1]!);
-    await previous.click();
-    await expect(names).toHaveText(boatPages[0]!);
+    for (let index = boatPages.length - 2; index >= 0; index--) {
+      await previous.click();
+      await expect(names).toHaveText(boatPages[index]!);
+    }
     await expect(previous).toBeDisabled();
   });
 
   test('every card shows image, name, length, guests and crew', async ({ page }) => {
+    const [boat] = featured;
     await visit(page, '/');
-    const card = boatsRegion(page).getByRole('article', { name: 'Azure Horizon' });
-    await expect(card.getByRole('img')).toHaveAttribute('alt', /superyacht/);
-    await expect(card.getByRole('definition')).toHaveText(['42 m', '12', '10']);
-    await expect(card.getByRole('term')).toHaveText(['Length', 'Guests', 'Crew']);
+    const card = boatsRegion(page).getByRole('article', { name: boat!.name, exact: true });
+    await expect(card.getByRole('img')).toHaveAttribute('alt', boat!.image.alt);
+    await expect(card.getByRole('definition')).toHaveText([
+      boat!.length,
+      String(boat!.guests),
+      String(boat!.crew),
+      ...(boat!.priceRm === undefined ? [] : [`RM ${boat!.priceRm.toLocaleString('en-US')}`]),
+    ]);
+    await expect(card.getByRole('term')).toHaveText([
+      labels.length,
+      labels.guests,
+      labels.crew,
+      ...(boat!.priceRm === undefined ? [] : [labels.price]),
+    ]);
   });
 
   test('the image opens a preview popup that closes with Close, Escape and the backdrop', async ({ page }) => {
+    const [boat] = featured;
     await visit(page, '/');
-    const opener = boatsRegion(page).getByRole('button', { name: 'Preview Azure Horizon' });
-    const dialog = page.getByRole('dialog', { name: 'Azure Horizon' });
+    const opener = boatsRegion(page).getByRole('button', {
+      name: fill(labels.preview, { name: boat!.name }),
+      exact: true,
+    });
+    const dialog = page.getByRole('dialog', { name: boat!.name });
 
     await opener.click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /^More info/ })).toHaveAttribute(
-      'href',
-      '/brochures/azure-horizon.pdf',
-    );
+    if (boat!.infoUrl) {
+      await expect(dialog.getByRole('link', { name: new RegExp(`^${labels.moreInfo}`) })).toHaveAttribute(
+        'href',
+        boat!.infoUrl,
+      );
+    }
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -79,32 +115,37 @@ test.describe('featured boats carousel', () => {
   });
 
   test('More info opens the brochure in a new tab', async ({ page, context }) => {
+    const index = featured.findIndex((boat) => boat.infoUrl);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const boat = featured[index]!;
     await visit(page, '/');
+    await showPageOf(page, index);
     const link = boatsRegion(page)
-      .getByRole('article', { name: 'Andaman Pearl' })
-      .getByRole('link', { name: /^More info/ });
+      .getByRole('article', { name: boat.name, exact: true })
+      .getByRole('link', { name: new RegExp(`^${labels.moreInfo}`) });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await expect(tab).toHaveURL(/\/brochures\/andaman-pearl\.pdf$/);
+    await expect(tab).toHaveURL(new URL(boat.infoUrl!, page.url()).href);
     await expect(page).toHaveURL('/');
     await tab.close();
   });
 
   test('a boat without a brochure shows a disabled Info Coming Soon', async ({ page }) => {
+    const index = featured.findIndex((boat) => !boat.infoUrl);
+    expect(index).toBeGreaterThanOrEqual(0);
     await visit(page, '/');
-    const region = boatsRegion(page);
-    await region.getByRole('button', { name: 'Next' }).click();
-    const card = region.getByRole('article', { name: 'Coral Dash' });
-    await expect(card.getByRole('button', { name: 'Info Coming Soon' })).toBeDisabled();
-    await expect(card.getByRole('link', { name: /More info/ })).toHaveCount(0);
+    await showPageOf(page, index);
+    const card = boatsRegion(page).getByRole('article', { name: featured[index]!.name, exact: true });
+    await expect(card.getByRole('button', { name: labels.infoComingSoon })).toBeDisabled();
+    await expect(card.getByRole('link', { name: new RegExp(labels.moreInfo) })).toHaveCount(0);
   });
 
   test('View All leads to the full fleet', async ({ page }) => {
     await visit(page, '/');
-    await boatsRegion(page).getByRole('link', { name: 'View All' }).click();
-    await expect(page).toHaveURL('/all-boats');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boats & Yachts on Show');
+    await boatsRegion(page).getByRole('link', { name: en.home.boats.viewAll.label }).click();
+    await expect(page).toHaveURL(en.home.boats.viewAll.to);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.allBoats.heading);
   });
 });
 
@@ -223,8 +264,11 @@ test.describe('gallery carousel', () => {
 test.describe('accessibility of the open states', () => {
   test('an open boat preview has no axe violations', async ({ page }) => {
     await visit(page, '/');
-    await boatsRegion(page).getByRole('button', { name: 'Preview Andaman Pearl' }).click();
-    await expect(page.getByRole('dialog', { name: 'Andaman Pearl' })).toBeVisible();
+    const boat = featured[1] ?? featured[0]!;
+    await boatsRegion(page)
+      .getByRole('button', { name: fill(labels.preview, { name: boat.name }), exact: true })
+      .click();
+    await expect(page.getByRole('dialog', { name: boat.name })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -101,11 +101,15 @@ export function registrationForms(lang: Lang): RegistrationForm[] {
         await form.getByLabel(label.lastName).fill(marker);
         await form.getByLabel(label.email).fill(`${marker}@example.com`);
         await form.getByLabel(label.localNumber).fill('12-345 6789');
-        await form.getByLabel(fillIn(copy.ticket.cruisePaxLabel, { cruise: 'Manta Oro' })).selectOption('2');
+        // The content's first cruise and its last trip, so an organiser's edit keeps this working.
+        const cruise = en.cruises[0]!;
+        await form.getByLabel(fillIn(copy.ticket.cruisePaxLabel, { cruise: cruise.name })).selectOption('2');
         // The day is asked only in a build with the registrations service: the show's first.
-        const day = form.getByLabel(fillIn(copy.ticket.cruiseDayLabel, { cruise: 'Manta Oro' }));
+        const day = form.getByLabel(fillIn(copy.ticket.cruiseDayLabel, { cruise: cruise.name }));
         if ((await day.count()) > 0) await day.selectOption({ index: 1 });
-        await form.getByLabel(fillIn(copy.ticket.cruiseTripLabel, { cruise: 'Manta Oro' })).selectOption('4PM-7PM');
+        await form
+          .getByLabel(fillIn(copy.ticket.cruiseTripLabel, { cruise: cruise.name }))
+          .selectOption(cruise.tripTimes.at(-1)!);
       },
     },
   ];

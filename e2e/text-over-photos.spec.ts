@@ -1,6 +1,10 @@
 import { expect, test, type Locator } from './show-clock';
 import sharp from 'sharp';
+import { en } from './content';
 import { visit } from './support';
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /*
  * axe cannot judge text drawn over a photo (it reports it as "incomplete"), so this measures
@@ -45,13 +49,13 @@ async function contrastOverBackground(text: Locator) {
   return { ratio: ratios[Math.floor(ratios.length * 0.01)]!, required: large ? 3 : 4.5 };
 }
 
-async function expectReadable(texts: Locator) {
+async function expectReadable(texts: Locator, where = '') {
   for (const text of await texts.all()) {
     if (!(await text.isVisible())) continue;
     // Centred, so the sticky header is never in the screenshot of the text.
     await text.evaluate((node) => node.scrollIntoView({ block: 'center' }));
     const { ratio, required } = await contrastOverBackground(text);
-    expect(ratio, `"${await text.textContent()}" has ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(required);
+    expect(ratio, `"${await text.textContent()}" has ${ratio.toFixed(2)}:1${where}`).toBeGreaterThanOrEqual(required);
   }
 }
 
@@ -76,10 +80,32 @@ test.beforeEach(async ({ page }) => {
   await visit(page, '/');
 });
 
-test('the hero text keeps AA contrast over its photo', async ({ page }) => {
-  const hero = page.getByRole('region', { name: 'Malaysia International Boat Show 2026' });
-  await photosLoaded(hero.getByRole('group', { name: 'Slide 1 of 3' }));
-  await expectReadable(hero.locator('h1, p'));
+// Every slide the content has is measured, so a photo an organiser adds is checked too.
+test("the hero text keeps AA contrast over every slide's photo", async ({ page }) => {
+  const { slides } = en.hero;
+  const { slideshow } = en.hero.copy;
+  // A measurement takes a few seconds per text: the time of one photo, per photo.
+  test.setTimeout(30_000 * slides.length);
+  const hero = page.getByRole('region', { name: await page.getByRole('heading', { level: 1 }).innerText() });
+  const slide = (n: number) =>
+    hero.getByRole('group', { name: fill(slideshow.slideLabel, { n, total: slides.length }), exact: true });
+  for (let n = 1; n <= slides.length; n++) {
+    if (n > 1) {
+      await hero.getByRole('button', { name: fill(slideshow.showSlide, { n }), exact: true }).click();
+      // The slide left behind fades out before it is hidden: measure once it is gone.
+      await expect
+        .poll(() =>
+          hero
+            .locator('[role="group"][aria-hidden="true"]')
+            .evaluateAll((nodes) => nodes.every((node) => getComputedStyle(node).visibility === 'hidden')),
+        )
+        .toBe(true);
+    }
+    await expect(slide(n)).toBeVisible();
+    await expect(slide(n).getByRole('img')).toHaveAttribute('alt', slides[n - 1]!.image.alt);
+    await photosLoaded(slide(n));
+    await expectReadable(hero.locator('h1, p'), ` over slide ${n}, ${slides[n - 1]!.image.picture.img.src}`);
+  }
 });
 
 test('the event cards keep AA contrast over their photos', async ({ page }) => {

@@ -15,9 +15,22 @@ import {
 import { visit } from './support';
 
 const orderForm = (page: Page) => page.getByRole('form', { name: 'Ticket and cruise order' });
-const adult = 'Main Exhibition Hall & Pier - Adult';
-const student = 'Main Exhibition Hall & Pier - Student/Senior Citizen';
-const child = 'Main Exhibition Hall & Pier - Child (Under 12)';
+
+// The categories, cruises, trip times and prices are read from the content, so an organiser's
+// new price or capacity keeps these tests green: two paid categories and a free one, the first
+// and last cruises, and totals worked out here rather than by the form's code.
+const paid = ticketCategories.filter((category) => category.priceRm > 0);
+const [adultCategory, studentCategory = adultCategory] = paid;
+const childCategory = ticketCategories.filter((category) => category.priceRm === 0).at(-1)!;
+const adult = adultCategory!.name;
+const student = studentCategory!.name;
+const child = childCategory.name;
+const firstCruise = cruises[0]!;
+const lastCruise = cruises.at(-1)!;
+const [firstTrip, lateTrip] = [firstCruise.tripTimes[0]!, firstCruise.tripTimes.at(-1)!];
+const lastCruiseTrip = lastCruise.tripTimes[0]!;
+/** `RM 1,140`: the site's spaced style for order lines and totals, written out here. */
+const ringgit = (amount: number) => `RM ${amount.toLocaleString('en-US')}`;
 
 async function fillBuyer(form: Locator, marker: string) {
   await form.getByLabel('First name').fill(tricky.rtl);
@@ -29,17 +42,23 @@ async function fillBuyer(form: Locator, marker: string) {
 async function fillOrder(form: Locator) {
   await form.getByLabel(adult, { exact: true }).selectOption('2');
   await form.getByLabel(child, { exact: true }).selectOption('1');
-  await form.getByLabel('Manta Oro pax').selectOption('3');
-  await form.getByLabel('Manta Oro trip time').selectOption('4PM-7PM');
-  await form.getByLabel('Damai Puteri pax').selectOption('1');
-  await form.getByLabel('Damai Puteri trip time').selectOption('9AM-11AM');
+  await form.getByLabel(`${firstCruise.name} pax`).selectOption('3');
+  await form.getByLabel(`${firstCruise.name} trip time`).selectOption(lateTrip);
+  await form.getByLabel(`${lastCruise.name} pax`).selectOption('1');
+  await form.getByLabel(`${lastCruise.name} trip time`).selectOption(lastCruiseTrip);
 }
 
+const orderTotal = ringgit(2 * adultCategory!.priceRm + 3 * firstCruise.priceRm + lastCruise.priceRm);
 const details = {
   mobilePhone: '+60123456789',
-  ticketDetails: `1x ${child}\n2x ${adult}`, // in price-table order
-  cruiseDetails: '3x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)',
-  orderTotal: 'RM 1,140',
+  // In price-table order.
+  ticketDetails: ticketCategories
+    .flatMap((category) =>
+      category === childCategory ? [`1x ${child}`] : category === adultCategory ? [`2x ${adult}`] : [],
+    )
+    .join('\n'),
+  cruiseDetails: `3x ${firstCruise.name} (${lateTrip})\n1x ${lastCruise.name} (${lastCruiseTrip})`,
+  orderTotal,
 };
 
 test.beforeAll(() => expectInboxBuild());
@@ -101,15 +120,17 @@ test('a phone that is too short is rejected', async ({ page }) => {
 });
 
 test('a cruise with pax needs a trip time', async ({ page }) => {
+  const [other, cruise] = [cruises[0]!, cruises[1] ?? cruises[0]!];
+  const message = (name: string) => `Please select a trip time for ${name}`;
   const form = orderForm(page);
-  await form.getByLabel('Manta Blu pax').selectOption('2');
+  await form.getByLabel(`${cruise.name} pax`).selectOption('2');
   await form.getByRole('button', { name: 'Place order' }).click();
-  const trip = form.getByLabel('Manta Blu trip time');
+  const trip = form.getByLabel(`${cruise.name} trip time`);
   await expect(trip).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Please select a trip time for Manta Blu')).toBeVisible();
-  await expect(form.getByText('Please select a trip time for Manta Oro')).toHaveCount(0);
-  await trip.selectOption('11AM-2PM');
-  await expect(form.getByText('Please select a trip time for Manta Blu')).toHaveCount(0);
+  await expect(form.getByText(message(cruise.name))).toBeVisible();
+  if (other !== cruise) await expect(form.getByText(message(other.name))).toHaveCount(0);
+  await trip.selectOption(cruise.tripTimes[0]!);
+  await expect(form.getByText(message(cruise.name))).toHaveCount(0);
 });
 
 test('the order summary prices the order live, free categories as free', async ({ page }) => {
@@ -120,13 +141,20 @@ test('the order summary prices the order live, free categories as free', async (
   await form.getByLabel(child, { exact: true }).selectOption('2');
   await expect(summary).toContainText(`2x ${child}Free`);
   await form.getByLabel(adult, { exact: true }).selectOption('3');
-  await expect(summary).toContainText(`3x ${adult}RM 60`);
+  await expect(summary).toContainText(`3x ${adult}${ringgit(3 * adultCategory!.priceRm)}`);
   await form.getByLabel(student, { exact: true }).selectOption('1');
-  await form.getByLabel('Manta Oro pax').selectOption('2');
-  await form.getByLabel('Manta Oro trip time').selectOption('11AM-2PM');
-  await expect(summary).toContainText('2x Manta Oro (11AM-2PM)RM 600');
+  await form.getByLabel(`${firstCruise.name} pax`).selectOption('2');
+  await form.getByLabel(`${firstCruise.name} trip time`).selectOption(firstTrip);
+  await expect(summary).toContainText(`2x ${firstCruise.name} (${firstTrip})${ringgit(2 * firstCruise.priceRm)}`);
   await expect(summary.getByText('Total')).toBeVisible();
-  await expect(summary).toContainText('TotalRM 670');
+  // What each select holds now (a later choice on the same select replaces an earlier one).
+  const counts = new Map([
+    [child, 2],
+    [adult, 3],
+    [student, 1],
+  ]);
+  const tickets = ticketCategories.reduce((sum, { name, priceRm }) => sum + (counts.get(name) ?? 0) * priceRm, 0);
+  await expect(summary).toContainText(`Total${ringgit(tickets + 2 * firstCruise.priceRm)}`);
 });
 
 test('a valid order sends the admin and buyer e-mails with the total, clears the form and shows the popup', async ({
@@ -140,12 +168,12 @@ test('a valid order sends the admin and buyer e-mails with the total, clears the
   await form.getByRole('button', { name: 'Place order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order received' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('RM 1,140');
+  await expect(dialog).toContainText(orderTotal);
   await expect(form.getByLabel('Last name')).toHaveValue('');
   await expect(form.getByLabel('Mobile number')).toHaveValue('');
   await expect(form.getByLabel('Country code')).toHaveValue('+60');
   await expect(form.getByLabel(adult, { exact: true })).toHaveValue('0');
-  await expect(form.getByLabel('Manta Oro trip time')).toHaveValue('');
+  await expect(form.getByLabel(`${firstCruise.name} trip time`)).toHaveValue('');
 
   const [admin, visitor] = await expectMessages(request, marker, 2, page);
   expect(admin!.template_id).toBe('ticket_admin');
@@ -185,7 +213,7 @@ test('another dial code goes into the phone number', { tag: '@desktop' }, async 
     mobilePhone: '+6591234567',
     ticketDetails: `1x ${student}`,
     cruiseDetails: 'No cruises selected',
-    orderTotal: 'RM 10',
+    orderTotal: ringgit(studentCategory!.priceRm),
   });
 });
 
@@ -203,15 +231,15 @@ test('a failed send is shown (not only logged) and Restore my details brings the
   const alert = form.getByRole('alert');
   await expect(alert).toContainText('There was an error submitting your order. Please try again.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(form.getByLabel('Manta Oro pax')).toHaveValue('0');
+  await expect(form.getByLabel(`${firstCruise.name} pax`)).toHaveValue('0');
   expect(lines.some((line) => line.includes('ticketAdmin') && line.includes('EmailJS answered 400'))).toBe(true);
   await expectMessages(request, marker, 0, page);
 
   await alert.getByRole('button', { name: 'Restore my details' }).click();
   await expect(form.getByLabel('Mobile number')).toHaveValue('123456789');
-  await expect(form.getByLabel('Manta Oro pax')).toHaveValue('3');
-  await expect(form.getByLabel('Manta Oro trip time')).toHaveValue('4PM-7PM');
-  await expect(form.getByRole('region', { name: 'Order summary' })).toContainText('RM 1,140');
+  await expect(form.getByLabel(`${firstCruise.name} pax`)).toHaveValue('3');
+  await expect(form.getByLabel(`${firstCruise.name} trip time`)).toHaveValue(lateTrip);
+  await expect(form.getByRole('region', { name: 'Order summary' })).toContainText(orderTotal);
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
   const [admin] = await expectMessages(request, marker, 2, page);

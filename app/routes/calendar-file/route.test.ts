@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
 
 const editions = readEditions();
-import { calendarEntries } from '~/features/calendar/calendar-events';
+import { calendarEntries, scheduleEventId } from '~/features/calendar/calendar-events';
 import { calendarFilePath, googleCalendarUrl, outlookCalendarUrl } from '~/features/calendar/calendar';
 import { langs, type Lang } from '~/lib/lang';
 import { loader } from './route';
@@ -29,11 +29,22 @@ function parse(text: string) {
 
 const ids = [...calendarEntries(editions.en, 'en').keys()];
 
+// The show, the conference and the programme are read from the content, so an organiser's new
+// event or new dates keep these tests green; only the file format is fixed here.
+const { site, schedule, conference } = editions.en;
+const { utcOffset } = site.timeZone;
+const showId = `mybos-${site.edition.year}`;
+const conferenceId = `conference-${conference.date}`;
+const scheduleIds = schedule.days.flatMap((day) => day.events.map((event) => scheduleEventId(day, event)));
+/** An instant of the show's clock as UTC, worked out by the platform rather than our calendar code. */
+const utc = (date: string, time: string) => new Date(`${date}T${time}:00${utcOffset}`).toISOString();
+/** The day after a date, as the exclusive end of an all-day event. */
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 describe('the calendar files', () => {
-  it('exist for the show, the conference and each of the 28 schedule events, with the same ids in both languages', () => {
-    expect(ids).toContain('mybos-2026');
-    expect(ids).toContain('conference-2025-05-23');
-    expect(ids.filter((id) => id.startsWith('2025-05-2'))).toHaveLength(28);
+  it('exist for the show, the conference and each schedule event, with the same ids in both languages', () => {
+    expect(new Set(scheduleIds).size).toBe(schedule.days.reduce((sum, day) => sum + day.events.length, 0));
+    expect(ids.toSorted()).toEqual([showId, conferenceId, ...scheduleIds].toSorted());
     expect([...calendarEntries(editions.ms, 'ms').keys()]).toEqual(ids);
   });
 
@@ -61,23 +72,30 @@ describe('the calendar files', () => {
     });
   }
 
-  it('hold the show as all-day 4–7 February 2026, ending (exclusively) on the 8th', async () => {
-    const { text } = await fetchFile('mybos-2026', 'en');
+  it('hold the show as all-day from its first day, ending (exclusively) the day after its last', async () => {
+    const { text } = await fetchFile(showId, 'en');
     const [show] = parse(text).events;
     expect(show?.startDate.isDate).toBe(true);
-    expect(show?.startDate.toString()).toBe('2026-02-04');
-    expect(show?.endDate.toString()).toBe('2026-02-08');
-    expect(show?.location).toContain('Royal Langkawi Yacht Club');
+    expect(show?.startDate.toString()).toBe(site.edition.startDate);
+    expect(show?.endDate.toString()).toBe(dayAfter(site.edition.endDate));
+    expect(show?.location).toContain(site.venue.name);
   });
 
-  // The instants below are worked out by hand from the programme (Malaysia time is UTC+8). Its
-  // days are the 2025 edition's, held on the 2026 edition's days in order (day 1 on 4 February).
+  // Every timed event of the content: the schedule's, each on the show day it is held on (its
+  // edition's day when that is this edition, otherwise this edition's day in its place), and the
+  // conference.
   const instants: [id: string, start: string, end: string][] = [
-    ['2025-05-21-morning-cruise', '2026-02-04T01:00:00.000Z', '2026-02-04T03:00:00.000Z'],
-    ['2025-05-22-sailing-workshops', '2026-02-05T06:00:00.000Z', '2026-02-05T08:00:00.000Z'],
-    ['2025-05-23-gala-dinner', '2026-02-06T12:00:00.000Z', '2026-02-06T15:00:00.000Z'],
-    ['2025-05-24-sunset-cruise', '2026-02-07T08:00:00.000Z', '2026-02-07T11:00:00.000Z'],
-    ['conference-2025-05-23', '2025-05-23T00:00:00.000Z', '2025-05-23T08:00:00.000Z'],
+    ...schedule.days.flatMap((day) =>
+      day.events.map(
+        (event) =>
+          [scheduleEventId(day, event), utc(day.heldOn, event.start), utc(day.heldOn, event.end)] as [
+            string,
+            string,
+            string,
+          ],
+      ),
+    ),
+    [conferenceId, utc(conference.date, conference.startTime), utc(conference.date, conference.endTime)],
   ];
   for (const lang of langs) {
     it(`(${lang}) give timed events the right instant whatever the reader's time zone`, async () => {
@@ -97,26 +115,33 @@ describe('the calendar files', () => {
 
 describe('the calendar links', () => {
   const entries = calendarEntries(editions.en, 'en');
-  const cruise = entries.get('2025-05-21-morning-cruise')!;
-  const show = entries.get('mybos-2026')!;
+  // The programme's first event, whatever it is.
+  const [day] = schedule.days;
+  const [first] = day!.events;
+  const event = entries.get(scheduleEventId(day!, first!))!;
+  const [start, end] = [utc(day!.heldOn, first!.start), utc(day!.heldOn, first!.end)].map((iso) =>
+    iso.replace('.000', ''),
+  );
+  const show = entries.get(showId)!;
+  const [firstDay, dayAfterLast] = [site.edition.startDate, dayAfter(site.edition.endDate)];
+  const compact = (iso: string) => iso.replace(/[-:]/g, '');
 
   it('give Google Calendar the same UTC instants as the file', () => {
-    const google = new URL(googleCalendarUrl(cruise));
-    expect(google.searchParams.get('dates')).toBe('20260204T010000Z/20260204T030000Z');
-    expect(google.searchParams.get('text')).toBe(cruise.title);
-    expect(new URL(googleCalendarUrl(show)).searchParams.get('dates')).toBe('20260204/20260208');
+    const google = new URL(googleCalendarUrl(event));
+    expect(google.searchParams.get('dates')).toBe(`${compact(start!)}/${compact(end!)}`);
+    expect(google.searchParams.get('text')).toBe(event.title);
+    expect(new URL(googleCalendarUrl(show)).searchParams.get('dates')).toBe(
+      `${compact(firstDay)}/${compact(dayAfterLast)}`,
+    );
   });
 
   it('give Outlook.com the same UTC instants as the file', () => {
-    const outlook = new URL(outlookCalendarUrl(cruise));
-    expect(outlook.searchParams.get('startdt')).toBe('2026-02-04T01:00:00Z');
-    expect(outlook.searchParams.get('enddt')).toBe('2026-02-04T03:00:00Z');
+    const outlook = new URL(outlookCalendarUrl(event));
+    expect(outlook.searchParams.get('startdt')).toBe(start);
+    expect(outlook.searchParams.get('enddt')).toBe(end);
     expect(outlook.searchParams.get('allday')).toBeNull();
     const allDay = new URL(outlookCalendarUrl(show));
-    expect([allDay.searchParams.get('startdt'), allDay.searchParams.get('enddt')]).toEqual([
-      '2026-02-04',
-      '2026-02-08',
-    ]);
+    expect([allDay.searchParams.get('startdt'), allDay.searchParams.get('enddt')]).toEqual([firstDay, dayAfterLast]);
     expect(allDay.searchParams.get('allday')).toBe('true');
   });
 });

@@ -13,6 +13,19 @@ const valid = sampleOrder;
 
 const errorsOf = (values: TicketValues) => schemaErrors(ticketSchema, values);
 
+// Prices and names come from the content (the order's categories and cruises), so a cruise's new
+// price keeps these tests green; the total is worked out here, not by the form's own code.
+const { categories } = ticketContext.order.tickets;
+const { cruises } = ticketContext.order;
+/** `RM 1,140`: the site's spaced style for order totals, written out here. */
+const ringgit = (amount: number) => `RM ${amount.toLocaleString('en-US')}`;
+type Counts = { tickets: readonly (string | number)[]; cruises: readonly { pax: string | number }[] };
+const totalOf = ({ tickets, cruises: lines }: Counts) =>
+  ringgit(
+    tickets.reduce<number>((sum, count, index) => sum + Number(count) * categories[index]!.priceRm, 0) +
+      lines.reduce<number>((sum, line, index) => sum + Number(line.pax) * cruises[index]!.priceRm, 0),
+  );
+
 describe('ticket schema', () => {
   it('reports every required message for an empty order', () => {
     expect(errorsOf(ticketDefaults)).toEqual({
@@ -26,8 +39,8 @@ describe('ticket schema', () => {
 
   it('defaults the dial code to +60 and every count to 0', () => {
     expect(ticketDefaults.countryCode).toBe('+60');
-    expect(ticketDefaults.tickets).toEqual(['0', '0', '0', '0']);
-    expect(ticketDefaults.cruises.map((cruise) => cruise.pax)).toEqual(['0', '0', '0']);
+    expect(ticketDefaults.tickets).toEqual(ticketContext.order.tickets.categories.map(() => '0'));
+    expect(ticketDefaults.cruises.map((cruise) => cruise.pax)).toEqual(ticketContext.order.cruises.map(() => '0'));
   });
 
   it.each([
@@ -83,9 +96,9 @@ describe('ticket payloads', () => {
     const order = ticketSchema.parse(valid);
     const details = {
       mobilePhone: '+60123456789',
-      ticketDetails: '2x Main Exhibition Hall & Pier - Adult\n1x Main Exhibition Hall & Pier - Student/Senior Citizen',
-      cruiseDetails: '2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)',
-      orderTotal: 'RM 850',
+      ticketDetails: `2x ${categories[2]!.name}\n1x ${categories[3]!.name}`,
+      cruiseDetails: `2x ${cruises[0]!.name} (4PM-7PM)\n1x ${cruises[2]!.name} (9AM-11AM)`,
+      orderTotal: totalOf(valid),
     };
     expect(ticketAdminParams(order, ticketContext)).toEqual({
       firstName: 'Tan',
@@ -104,27 +117,34 @@ describe('ticket payloads', () => {
   it('says so when no tickets or no cruises were chosen', () => {
     const cruisesOnly = ticketSchema.parse({ ...valid, tickets: ['0', '0', '0', '0'] });
     expect(ticketAdminParams(cruisesOnly, ticketContext).ticketDetails).toBe('No tickets selected');
-    expect(ticketAdminParams(cruisesOnly, ticketContext).orderTotal).toBe('RM 800');
+    expect(ticketAdminParams(cruisesOnly, ticketContext).orderTotal).toBe(totalOf(cruisesOnly));
     const ticketsOnly = ticketSchema.parse({ ...valid, cruises: ticketDefaults.cruises });
     expect(ticketVisitorParams(ticketsOnly, ticketContext).cruiseDetails).toBe('No cruises selected');
-    expect(ticketVisitorParams(ticketsOnly, ticketContext).orderTotal).toBe('RM 50');
+    expect(ticketVisitorParams(ticketsOnly, ticketContext).orderTotal).toBe(totalOf(ticketsOnly));
   });
 
   it('prices free categories at RM 0 and big orders with a thousands separator', () => {
-    const free = ticketSchema.parse({ ...valid, tickets: ['3', '2', '0', '0'], cruises: ticketDefaults.cruises });
+    const freeCategories = categories.filter((category) => category.priceRm === 0);
+    expect(freeCategories.length).toBeGreaterThan(0);
+    const free = ticketSchema.parse({
+      ...valid,
+      tickets: categories.map((category, index) => (category.priceRm === 0 ? String(index + 2) : '0')),
+      cruises: ticketDefaults.cruises,
+    });
     expect(ticketAdminParams(free, ticketContext).ticketDetails).toBe(
-      '3x Entrance to RLYC\n2x Main Exhibition Hall & Pier - Child (Under 12)',
+      categories
+        .flatMap((category, index) => (category.priceRm === 0 ? [`${index + 2}x ${category.name}`] : []))
+        .join('\n'),
     );
     expect(ticketAdminParams(free, ticketContext).orderTotal).toBe('RM 0');
+    // Ten seats on every cruise: a total past a thousand, whatever the prices.
     const big = ticketSchema.parse({
       ...valid,
-      cruises: [
-        { pax: '10', tripTime: '11AM-2PM' },
-        { pax: '10', tripTime: '4PM-7PM' },
-        { pax: '0', tripTime: '' },
-      ],
+      cruises: cruises.map((cruise) => ({ pax: '10', tripTime: cruise.tripTimes[0]! })),
     });
-    expect(ticketAdminParams(big, ticketContext).orderTotal).toBe('RM 6,050');
+    const bigTotal = ticketAdminParams(big, ticketContext).orderTotal;
+    expect(bigTotal).toBe(totalOf(big));
+    expect(bigTotal).toMatch(/^RM \d{1,3}(,\d{3})+$/);
   });
 });
 
@@ -143,7 +163,7 @@ describe('the Malay edition of the ticket form', () => {
   it('writes the e-mails in Malay and tells the office the language', () => {
     const order = malay.schemas.ticket.parse({ ...sampleOrder, tickets: ['0', '0', '0', '0'] });
     const admin = ticketAdminParams(order, malay.ticketContext);
-    expect(admin).toMatchObject({ ticketDetails: 'Tiada tiket dipilih', language: 'ms', orderTotal: 'RM 800' });
+    expect(admin).toMatchObject({ ticketDetails: 'Tiada tiket dipilih', language: 'ms', orderTotal: totalOf(order) });
     expect(admin.cruiseDetails).toBe('2x Manta Oro (4PM-7PM)\n1x Damai Puteri (9AM-11AM)');
   });
 
