@@ -3,6 +3,7 @@ import { ServerRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { recordPageScripts } from '../scripts/page-scripts.mjs';
 import { scriptsAfterFirstPaint } from '../scripts/scripts-after-first-paint.mjs';
+import { withPageScriptPolicy } from '../scripts/security-headers.mjs';
 
 /**
  * Every page is rendered here once, at build time (`ssr: false`, every route prerendered), and
@@ -36,8 +37,11 @@ export default async function handleRequest(
   // React Router renders the SPA fallback (__spa-fallback.html) as a request for `/` marked by
   // this header; it is a document of its own, with scripts of its own.
   const spaFallback = request.headers.get('X-React-Router-SPA-Mode') === 'yes';
-  recordPageScripts(spaFallback ? '/__spa-fallback.html' : new URL(request.url).pathname, page);
-  return new Response(page, {
+  const path = spaFallback ? '/__spa-fallback.html' : new URL(request.url).pathname.replace(/(.)\/+$/, '$1');
+  const scriptHashes = recordPageScripts(path, page);
+  // A boat's or an exhibitor's page also lists its own scripts in the page: its folder's header
+  // cannot list each page's alone (scripts/security-headers.mjs, withPageScriptPolicy).
+  return new Response(withPageScriptPolicy(page, path, scriptHashes), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -66,11 +66,14 @@ const hosts = new Map<string, Host>();
 let browser: Browser;
 
 beforeAll(async () => {
-  const started = await Promise.all([
+  const started = await Promise.allSettled([
     startWrangler({ client, port: basePort }),
     ...(nginxProblem ? [] : [startNginx({ client, port: basePort + 3 })]),
   ]);
-  started.forEach((host, index) => hosts.set(hostNames[index]!, host));
+  // Every host that did start is kept, so afterAll stops it even when another failed.
+  started.forEach((result, index) => result.status === 'fulfilled' && hosts.set(hostNames[index]!, result.value));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
 }, 90_000);
 
@@ -151,7 +154,16 @@ describe.each(hostNames)('%s', (name) => {
         expect(answer.status, `${path}: status`).toBe(200);
         const allowed = allowedFor(path);
         const anyInline = name !== 'nginx' && tooLongFor_headers(allowed);
-        expectDocument(answer, path, [...inlineScriptHashes(answer.body)] as string[], allowed, { anyInline });
+        const own = [...inlineScriptHashes(answer.body)] as string[];
+        expectDocument(answer, path, own, allowed, { anyInline });
+        // A page of a folder (a boat's, an exhibitor's) shares its folder's header, which lists
+        // the folder's scripts or, where that is too long, allows any: the page lists exactly its
+        // own in a second policy of its own, which the browser enforces as well.
+        const pagePolicy = answer.body.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+        if (folderOf(path)) {
+          expect(pagePolicy, `${path}: the page's own policy`).toMatch(/^script-src 'self' [^;]* 'wasm-unsafe-eval'$/);
+          expect(scriptHashesIn(pagePolicy!).toSorted(), `${path}: the page's own scripts`).toEqual(own.toSorted());
+        } else expect(pagePolicy, `${path}: no policy in the page`).toBeUndefined();
         const formAction = answer.header('content-security-policy')?.match(/form-action [^;]*/)?.[0];
         if (passPagePaths.includes(path))
           expect(formAction).toMatch(/^form-action 'self'( \S+\/v1\/passes\/apple-wallet)?$/);
@@ -284,5 +296,28 @@ describe.each(hostNames)('%s', (name) => {
     }
     await context.close();
     expect(violations).toEqual([]);
+  });
+
+  it('runs no inline script a page does not list, on a page of each folder', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The page as the host sends it, headers and all, with one inline script slipped in: what an
+    // injection would look like. Its folder's header may allow any inline script (decision 102);
+    // the page's own policy must still refuse it.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace('</body>', '<script>window.injected = true;</script></body>');
+      await route.fulfill({ response, body });
+    });
+    for (const folder of ['boats', 'exhibitors', 'ms/exhibitors']) {
+      const path = pages.find((candidate) => candidate.startsWith(`/${folder}/`))!;
+      await page.goto(`${host().origin}${path}`);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+        timeout: 15_000,
+      });
+      expect(await page.evaluate(() => 'injected' in window), `${path}: the slipped-in script ran`).toBe(false);
+    }
+    await context.close();
   });
 });

@@ -40,6 +40,18 @@ function startGroup(command, args, { env = process.env, cwd } = {}) {
   return { child, output, stop, exited: () => exited };
 }
 
+/**
+ * Fails when something already answers at `origin`: a host left over from an interrupted run
+ * would otherwise pass for the one being started, serving another build.
+ */
+async function ensureFree(origin, what) {
+  const answered = await fetch(`${origin}/`, { redirect: 'manual' }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${what}: something already answers at ${origin}; stop it first`);
+}
+
 /** Waits until `origin` answers, or fails with what the process said. */
 async function waitFor(origin, started, what, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -60,6 +72,7 @@ async function waitFor(origin, started, what, timeoutMs = 60_000) {
 export async function startWrangler({ client, port }) {
   const state = mkdtempSync(join(tmpdir(), 'mybos-wrangler-'));
   // The project's wrangler, run in the temporary folder so its own files (.wrangler/) land there.
+  await ensureFree(`http://127.0.0.1:${port}`, 'wrangler pages dev');
   const started = startGroup(
     resolve('node_modules/.bin/wrangler'),
     [
@@ -134,6 +147,7 @@ http {
 }
 `;
   writeFileSync(join(prefix, 'nginx.conf'), config);
+  await ensureFree(`http://127.0.0.1:${port}`, 'nginx');
   const started = startGroup(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')]);
   const origin = `http://127.0.0.1:${port}`;
   try {

@@ -20,11 +20,13 @@ export const pageScriptsFile = (env = process.env) =>
 /** A page's path as the headers name it: `/`, `/visit`, `/ms/boats/x` (no trailing slash). */
 const pagePath = (pathname) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-/** Called once per page, with the HTML exactly as it will be written. */
+/** Called once per page, with its HTML as it will be written; returns the hashes it recorded. */
 export function recordPageScripts(pathname, html, env = process.env) {
-  const line = JSON.stringify({ path: pagePath(pathname), scriptHashes: [...inlineScriptHashes(html)] });
+  const scriptHashes = [...inlineScriptHashes(html)];
+  const line = JSON.stringify({ path: pagePath(pathname), scriptHashes });
   // One short line per append: whole lines even if pages were rendered side by side.
   appendFileSync(pageScriptsFile(env), `${line}\n`);
+  return scriptHashes;
 }
 
 /** Every rendered page's script hashes, by path. */

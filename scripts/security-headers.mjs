@@ -40,6 +40,18 @@ export const appleWalletAction = (serviceOrigin) => `${new URL(serviceOrigin).or
 const formActions = (serviceOrigin, walletForm) =>
   ["'self'", ...(serviceOrigin && walletForm ? [appleWalletAction(serviceOrigin)] : [])].join(' ');
 
+/**
+ * The `script-src` directive: the site's own files, the listed inline scripts (or, with
+ * `anyInline`, any inline script) and WebAssembly. 'wasm-unsafe-eval': the site search
+ * (Pagefind, /pagefind/) runs as WebAssembly, which a policy must allow compiling. It allows
+ * WebAssembly only: eval() and new Function() stay blocked ('unsafe-eval' is never added). See
+ * docs/decisions/018-csp-wasm-unsafe-eval-for-the-search.md.
+ */
+export const scriptSources = ({ scriptHashes = [], anyInline = false }) =>
+  ["script-src 'self'", ...(anyInline ? ["'unsafe-inline'"] : [...scriptHashes].sort()), "'wasm-unsafe-eval'"].join(
+    ' ',
+  );
+
 export function contentSecurityPolicy({
   scriptHashes,
   emailOrigin,
@@ -49,14 +61,10 @@ export function contentSecurityPolicy({
 }) {
   return [
     "default-src 'self'",
-    // 'wasm-unsafe-eval': the site search (Pagefind, /pagefind/) runs as WebAssembly, which a
-    // policy must allow compiling. It allows WebAssembly only: eval() and new Function() stay
-    // blocked ('unsafe-eval' is never added). See docs/decisions/018-csp-wasm-unsafe-eval-for-the-search.md.
     // `anyInline`: any inline script instead of a list of hashes, for a folder of pages whose
-    // list is longer than a host reads (headerRules, docs/decisions/102-long-folder-policies-allow-inline-scripts.md).
-    ["script-src 'self'", ...(anyInline ? ["'unsafe-inline'"] : [...scriptHashes].sort()), "'wasm-unsafe-eval'"].join(
-      ' ',
-    ),
+    // list is longer than a host reads (headerRules, docs/decisions/102-long-folder-policies-allow-inline-scripts.md);
+    // each of those pages lists its own in its page (pageScriptPolicy).
+    scriptSources({ scriptHashes, anyInline }),
     // React sets style attributes (e.g. transforms); no style sheets come from elsewhere.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -88,6 +96,18 @@ export function withMetaPolicy(html, policy) {
   if (!charset) throw new Error('withMetaPolicy: no <meta charSet="utf-8"/> to put the policy after');
   const at = charset.index + charset[0].length;
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${html.slice(at)}`;
+}
+
+/**
+ * A page that shares its folder's header rule (a boat's, an exhibitor's: documentRulePath) gets
+ * its own inline scripts, exactly, as a second policy in the page. A browser enforces every
+ * policy it is given, so a script runs only if both the folder's header (the folder's list, or
+ * any inline script where that list is too long for a host: decision 102) and the page's own
+ * list allow it. Other pages have a rule of their own and are returned as they are.
+ */
+export function withPageScriptPolicy(html, path, scriptHashes) {
+  if (!documentRulePath(path).endsWith('/*')) return html;
+  return withMetaPolicy(html, scriptSources({ scriptHashes }));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   parseHeadersFile,
   ruleMatches,
   withMetaPolicy,
+  withPageScriptPolicy,
 } from './security-headers.mjs';
 
 describe('inlineScriptHashes', () => {
@@ -17,6 +18,27 @@ describe('inlineScriptHashes', () => {
     const html =
       '<script>console.log(1)</script><script src="/a.js"></script><script type="application/ld+json">{}</script><script></script>';
     expect([...inlineScriptHashes(html)]).toEqual(["'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='"]);
+  });
+});
+
+describe('withPageScriptPolicy', () => {
+  const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title></head><body></body></html>';
+  const hashes = ["'sha256-b'", "'sha256-a'"];
+
+  it('gives a page of a folder its own scripts, exactly, in a policy first in its head', () => {
+    for (const path of ['/boats/azure-horizon', '/ms/exhibitors/adriatic-blue-yachts']) {
+      expect(withPageScriptPolicy(html, path, hashes)).toBe(
+        '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
+          `<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-a' 'sha256-b' 'wasm-unsafe-eval'"/>` +
+          '<title>x</title></head><body></body></html>',
+      );
+    }
+  });
+
+  it('leaves a page with a header rule of its own as it is', () => {
+    for (const path of ['/', '/visit', '/ms', '/ms/visit', '/__spa-fallback.html']) {
+      expect(withPageScriptPolicy(html, path, hashes)).toBe(html);
+    }
   });
 });
 
