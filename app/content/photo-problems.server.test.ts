@@ -1,12 +1,11 @@
-import { copyFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
 import { formatProblem } from './content-problem';
 import { photoRuleOf } from './photo-rules';
 import { readContent } from './read-content.server';
-import { copyOfContent } from './test-content-copy';
+import { changeContentFile, copyOfContent } from './test-content-copy';
 
 // A copy of the content with its own photos (not the link to content/media the other content
 // tests share), where an organiser's too-small uploads can be added.
@@ -20,12 +19,7 @@ beforeEach(() => {
 afterEach(() => remove());
 
 type Data = Record<string, unknown>;
-function change(file: string, edit: (data: Data) => void) {
-  const path = join(dir, file);
-  const data = parse(readFileSync(path, 'utf8')) as Data;
-  edit(data);
-  writeFileSync(path, stringify(data));
-}
+const change = (file: string, edit: (data: Data) => void) => changeContentFile(dir, file, edit);
 const problems = () => readContent(dir).problems.map(formatProblem);
 
 describe('the content check of photo sizes', () => {

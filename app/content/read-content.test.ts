@@ -1,10 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
 import { formatProblem } from './content-problem';
 import { readContent } from './read-content.server';
-import { copyOfContent } from './test-content-copy';
+import { changeContentFile, copyOfContent } from './test-content-copy';
 
 // Each case breaks one thing in a copy of the real content and reads the one line the build
 // would print for it.
@@ -16,12 +13,7 @@ beforeEach(() => {
 afterEach(() => remove());
 
 type Data = Record<string, unknown>;
-function change(file: string, edit: (data: Data) => void) {
-  const path = join(dir, file);
-  const data = parse(readFileSync(path, 'utf8')) as Data;
-  edit(data);
-  writeFileSync(path, stringify(data));
-}
+const change = (file: string, edit: (data: Data) => void) => changeContentFile(dir, file, edit);
 const problems = () => readContent(dir).problems.map(formatProblem);
 
 describe('the content check', () => {
