@@ -13,6 +13,11 @@ const copies = {
   ms: { prefix: '/ms', shell: malayShell, myShow: malayMyShow, day3: 'Hari 3', session: /^Pleno 2:/ },
 } as const;
 
+// Any boat and exhibitor of the content will do: the first of each (names and ids are the same in
+// both languages).
+const boat = en.boats.all[0]!;
+const exhibitor = en.exhibitors.all[0]!;
+
 /** The Save toggle of an item, by the name it is announced with ("Save Azure Horizon"). */
 const saveToggle = (page: Page, lang: 'en' | 'ms', name: string | RegExp) =>
   page.getByRole('button', {
@@ -27,10 +32,10 @@ const myShowLink = (page: Page, lang: 'en' | 'ms') =>
 async function saveFourThings(page: Page, lang: 'en' | 'ms') {
   const { prefix, shell } = copies[lang];
   await visit(page, `${prefix}/all-boats`);
-  await saveToggle(page, lang, 'Azure Horizon').click();
-  await expect(saveToggle(page, lang, 'Azure Horizon')).toHaveAttribute('aria-pressed', 'true');
+  await saveToggle(page, lang, boat.name).click();
+  await expect(saveToggle(page, lang, boat.name)).toHaveAttribute('aria-pressed', 'true');
   await visit(page, `${prefix}/exhibitor-list`);
-  await saveToggle(page, lang, 'AquaVolt Electric Propulsion').click();
+  await saveToggle(page, lang, exhibitor.name).click();
   await visit(page, `${prefix}/daily-schedule`);
   const cruise = page.getByRole('button', { name: new RegExp(`^${shell.myShow.save} .+, ${copies[lang].day3}$`) });
   await cruise.first().click();
@@ -67,20 +72,20 @@ for (const lang of ['en', 'ms'] as const) {
       await expect(plan.getByRole('heading', { level: 4, name: myShow.groups.event })).toBeVisible();
       await expect(plan.getByRole('heading', { level: 4, name: myShow.groups.session })).toBeVisible();
       await expect(plan.getByRole('heading', { level: 3, name: myShow.groups.boat })).toBeVisible();
-      await expect(plan.getByRole('link', { name: 'Azure Horizon', exact: true })).toBeVisible();
-      await expect(plan.getByRole('link', { name: 'AquaVolt Electric Propulsion', exact: true })).toBeVisible();
+      await expect(plan.getByRole('link', { name: boat.name, exact: true })).toBeVisible();
+      await expect(plan.getByRole('link', { name: exhibitor.name, exact: true })).toBeVisible();
       await expect(plan.getByRole('link', { name: copies[lang].session })).toBeVisible();
 
       // Unsave on a page, remove on the plan: both reach the header and the plan.
       await visit(page, `${prefix}/all-boats`);
-      await saveToggle(page, lang, 'Azure Horizon').click();
-      await expect(saveToggle(page, lang, 'Azure Horizon')).toHaveAttribute('aria-pressed', 'false');
+      await saveToggle(page, lang, boat.name).click();
+      await expect(saveToggle(page, lang, boat.name)).toHaveAttribute('aria-pressed', 'false');
       await expect(myShowLink(page, lang)).toHaveAccessibleName(`${shell.myShow.link} 3 ${shell.myShow.countLabel}`);
       await visit(page, `${prefix}/my-show`);
-      await expect(page.getByRole('link', { name: 'Azure Horizon', exact: true })).toHaveCount(0);
-      await page.getByRole('button', { name: `${myShow.remove} AquaVolt Electric Propulsion` }).click();
-      await expect(page.getByRole('link', { name: 'AquaVolt Electric Propulsion', exact: true })).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: 'AquaVolt' })).toBeAttached();
+      await expect(page.getByRole('link', { name: boat.name, exact: true })).toHaveCount(0);
+      await page.getByRole('button', { name: `${myShow.remove} ${exhibitor.name}` }).click();
+      await expect(page.getByRole('link', { name: exhibitor.name, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: exhibitor.name })).toBeAttached();
       await expect(page.getByRole('heading', { name: new RegExp(`^${myShow.planHeading}`) })).toBeFocused();
       await expect(myShowLink(page, lang)).toHaveAccessibleName(`${shell.myShow.link} 2 ${shell.myShow.countLabel}`);
     },
@@ -89,7 +94,7 @@ for (const lang of ['en', 'ms'] as const) {
   test(`(${lang}) /my-show has no axe violations with a full plan`, async ({ page }) => {
     await saveFourThings(page, lang);
     await visit(page, `${prefix}/my-show`);
-    await expect(page.getByRole('link', { name: 'Azure Horizon', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: boat.name, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }
@@ -105,7 +110,7 @@ test('a share link shows the plan in a fresh browser, which can add it to its ow
     const friend = await other.newPage();
     await visit(friend, new URL(link).pathname + new URL(link).search);
     await expect(friend.getByRole('heading', { name: englishMyShow.shared.heading })).toBeVisible();
-    await expect(friend.getByRole('link', { name: 'Azure Horizon', exact: true })).toBeVisible();
+    await expect(friend.getByRole('link', { name: boat.name, exact: true })).toBeVisible();
     await expect(friend.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     await expect(myShowLink(friend, 'en')).toHaveAccessibleName(englishShell.myShow.link);
     await friend.getByRole('button', { name: englishMyShow.shared.add }).click();
@@ -113,7 +118,7 @@ test('a share link shows the plan in a fresh browser, which can add it to its ow
     await expect(myShowLink(friend, 'en')).toHaveAccessibleName(`${englishShell.myShow.link} 4 saved`);
     await friend.getByRole('link', { name: englishMyShow.shared.mine }).click();
     await expect(friend.getByRole('heading', { name: englishMyShow.shared.heading })).toHaveCount(0);
-    await expect(friend.getByRole('link', { name: 'AquaVolt Electric Propulsion', exact: true })).toBeVisible();
+    await expect(friend.getByRole('link', { name: exhibitor.name, exact: true })).toBeVisible();
   } finally {
     await other.close();
   }
@@ -151,21 +156,24 @@ test('"Add all to calendar" downloads one .ics of the timed items, in UTC', { ta
 });
 
 test('saved state arrives after hydration without moving anything (CLS 0)', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('mybos:my-show', JSON.stringify({ version: 1, items: ['boat:azure-horizon'] }));
+  await page.addInitScript((boatId) => {
+    localStorage.setItem('mybos:my-show', JSON.stringify({ version: 1, items: [`boat:${boatId}`] }));
     (window as unknown as { shifts: number[] }).shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
         (window as unknown as { shifts: number[] }).shifts.push(entry.value);
       }
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  }, boat.id);
   // The prerendered page itself shows the toggle unsaved.
   const html = await (await page.request.get('/all-boats')).text();
-  expect(html).toMatch(/aria-pressed="false"[^>]*>(?:(?!<\/button>).)*Azure Horizon/s);
+  const name = boat.name.replace(/&/g, '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  expect(html).toMatch(new RegExp(`aria-pressed="false"[^>]*>(?:(?!</button>).)*${name}`, 's'));
   await visit(page, '/all-boats');
-  await expect(saveToggle(page, 'en', 'Azure Horizon')).toHaveAttribute('aria-pressed', 'true');
-  await expect(myShowLink(page, 'en')).toHaveAccessibleName('My Show 1 saved');
+  await expect(saveToggle(page, 'en', boat.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(myShowLink(page, 'en')).toHaveAccessibleName(
+    `${englishShell.myShow.link} 1 ${englishShell.myShow.countLabel}`,
+  );
   // The saved state has been painted (two frames), and the observer told of that frame's shifts.
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
@@ -181,6 +189,6 @@ test('the printed plan is the plan alone', { tag: '@desktop' }, async ({ page })
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('button', { name: /^Remove/ }).first()).toBeHidden();
   await expect(page.getByRole('button', { name: englishMyShow.actions.addAll })).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Azure Horizon', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: boat.name, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'My Show' })).toBeVisible();
 });
