@@ -6,6 +6,12 @@ import { DataTable, numericCell } from '~/ui/data-table';
 import { TableScroller } from '~/ui/table-scroller';
 import styles from './ticket.module.css';
 
+/**
+ * A trip's time range in pieces split after its dash ("4 petang–", "7 malam"), so that a narrow
+ * column breaks the range there first (ticket.module.css `.trips span`).
+ */
+const timeRangeParts = (label: string) => label.split(/(?<=[–-])/);
+
 export function PriceTables({ tickets, cruises }: { tickets: Edition['tickets']; cruises: Edition['cruises'] }) {
   const copy = tickets.priceTables;
   const price = (amountRm: number, style?: 'spaced' | 'joined') => priceOrFree(amountRm, tickets.freeLabel, style);
@@ -64,7 +70,11 @@ export function PriceTables({ tickets, cruises }: { tickets: Edition['tickets'];
                   <td>
                     <ul className={styles.trips}>
                       {cruise.tripTimeLabels.map((label) => (
-                        <li key={label}>{label}</li>
+                        <li key={label}>
+                          {timeRangeParts(label).map((part) => (
+                            <span key={part}>{part}</span>
+                          ))}
+                        </li>
                       ))}
                     </ul>
                   </td>
