@@ -4,7 +4,7 @@
 // another shape crops it (app/lib/focus-point.ts); the preview draws the photo in each frame the
 // site crops it to (the `frames` editor/decap-config.ts takes from app/content/photo-rules.ts),
 // cropped as the site does, with CSS `object-fit: cover` and `object-position`.
-/* global CMS, createClass, h */
+/* global CMS, createClass, h, MybosRules */
 
 (() => {
   const object = CMS.getWidget('object');
@@ -200,13 +200,17 @@
     });
 
   /**
-   * Why a photo of `size` breaks `rule`, in the words of the build's content check
-   * (app/content/photo-rules.ts, photoSizeProblem); undefined if it does not.
+   * Why a photo of `size` breaks `rule` (the field's `size_rule`), in the words of the build's
+   * content check: its own photoSizeProblem (app/content/photo-rules.ts, in admin/entry-rules.js);
+   * undefined if it does not.
    */
-  const sizeProblem = (rule, size) =>
-    size.width >= rule.min_width && size.height >= rule.min_height
-      ? undefined
-      : `This photo is ${size.width} × ${size.height} px, smaller than this place needs: ${rule.advice}`;
+  const sizeProblem = (rule, size) => {
+    const problem = MybosRules.photoSizeProblem(
+      { minWidth: rule.min_width, minHeight: rule.min_height, advice: rule.advice },
+      size,
+    );
+    return problem && `This photo ${problem}`;
+  };
 
   /**
    * Decap's image control, refusing a photo smaller than the size rule of its place (the

@@ -9,13 +9,33 @@ export type FileExists = (pathFromContent: string) => boolean;
 type Visit = (value: unknown, path: string[]) => void;
 
 /** Calls `visit` for every value in `data`, with its path of keys and indexes. */
-function walk(data: unknown, visit: Visit, path: string[] = []) {
+export function walk(data: unknown, visit: Visit, path: string[] = []) {
   visit(data, path);
   if (Array.isArray(data)) data.forEach((item, index) => walk(item, visit, [...path, String(index)]));
   else if (data && typeof data === 'object') {
     for (const [key, value] of Object.entries(data)) walk(value, visit, [...path, key]);
   }
 }
+
+/**
+ * Every file of the content as the check reads it: its path from content/, the entry's id for a
+ * collection's file, and its data. In the order the check reports them: site.yaml, pages.yaml,
+ * copy/, then each collection's entries.
+ */
+export function contentFiles(content: Content): { file: string; entry?: string; data: unknown }[] {
+  return [
+    { file: 'site.yaml', data: content.site },
+    { file: 'pages.yaml', data: content.pages },
+    ...Object.entries(content.copy).map(([name, data]) => ({ file: `copy/${name}.yaml`, data })),
+    ...Object.entries(content.collections).flatMap(([name, entries]) =>
+      (entries as { id: string }[]).map((entry) => ({ file: `${name}/${entry.id}.yaml`, entry: entry.id, data: entry })),
+    ),
+  ];
+}
+
+/** Whether a value is a photo field: an object with its `file` and `alt`. */
+export const isPhoto = (value: unknown): value is { file: string; alt: unknown } =>
+  !!value && typeof value === 'object' && 'file' in value && 'alt' in value && typeof value.file === 'string';
 
 /** The `{name}` and `{{year}}` placeholders of a text, sorted, as one string. */
 const placeholders = (text: string) => [...new Set(text.match(/\{\{?\w+\}\}?/g) ?? [])].sort().join(' ');
@@ -100,8 +120,8 @@ export function findReferenceProblems(content: Content, fileExists: FileExists):
           problems.push({ file, entry, field, message: `"${value}" is not a file of public/` });
         }
       }
-      if (value && typeof value === 'object' && 'file' in value && 'alt' in value) {
-        const photo = String(value.file);
+      if (isPhoto(value)) {
+        const photo = value.file;
         if (!fileExists(`media/${photo}`)) {
           problems.push({
             file,
@@ -124,24 +144,24 @@ export function findReferenceProblems(content: Content, fileExists: FileExists):
       }
     });
 
-  check('site.yaml', undefined, content.site);
-  check('pages.yaml', undefined, content.pages, true);
-  for (const [name, data] of Object.entries(content.copy)) check(`copy/${name}.yaml`, undefined, data);
-  for (const [name, entries] of Object.entries(content.collections)) {
-    const seen = new Map<string, string>();
-    for (const entry of entries as { id: string }[]) {
-      const key = entry.id.toLowerCase();
-      if (seen.has(key)) {
+  // An entry's id, by collection, lower-cased: ids name files, and some disks ignore case.
+  const seen = new Map<string, Map<string, string>>();
+  for (const { file, entry, data } of contentFiles(content)) {
+    if (entry !== undefined) {
+      const name = file.slice(0, file.indexOf('/'));
+      const ids = seen.get(name) ?? seen.set(name, new Map()).get(name)!;
+      const key = entry.toLowerCase();
+      if (ids.has(key)) {
         problems.push({
-          file: `${name}/${entry.id}.yaml`,
-          entry: entry.id,
+          file,
+          entry,
           field: 'id',
-          message: `is also the id of ${name}/${seen.get(key)}.yaml: ids must be unique`,
+          message: `is also the id of ${name}/${ids.get(key)}.yaml: ids must be unique`,
         });
       }
-      seen.set(key, entry.id);
-      check(`${name}/${entry.id}.yaml`, entry.id, entry);
+      ids.set(key, entry);
     }
+    check(file, entry, data, file === 'pages.yaml');
   }
   return problems;
 }

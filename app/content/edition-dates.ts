@@ -43,9 +43,10 @@ const span = (edition: EditionDays) => `${edition.startDate} to ${edition.endDat
  * marks and My Show all read this, so they agree.
  */
 export function heldOn(day: { date: string; edition?: number }, site: Site): string | undefined {
-  const current = editionsWithDays(site).get(site.edition.year)!;
+  const editions = editionsWithDays(site);
+  const current = editions.get(site.edition.year)!;
   if (day.edition === undefined || day.edition === current.year) return isOn(day.date, current) ? day.date : undefined;
-  const own = editionsWithDays(site).get(day.edition);
+  const own = editions.get(day.edition);
   if (!own || !isOn(day.date, own)) return undefined;
   const date = addDays(current.startDate, dayNumber(day.date) - dayNumber(own.startDate));
   return isOn(date, current) ? date : undefined;

@@ -6,6 +6,7 @@ import { countries as malayCountries } from './ms/countries';
 import { dialCodes as malayDialCodes } from './ms/dial-codes';
 import type { Lang } from '~/lib/lang';
 // Relative: react-router.config.ts reads the editions without the ~ alias.
+import { dateLabel } from '../lib/date-label';
 import { slugOf } from '../lib/slug';
 import { heldOn, windowsWithTheirEdition } from './edition-dates';
 
@@ -36,9 +37,7 @@ export function buildEdition(content: Content, lang: Lang, resolveImage: Resolve
   const months = local(copy.shell).months;
   const heldOnItsDay = (day: Content['collections']['schedule-days'][number]) => {
     const date = heldOn(day, site) ?? day.date;
-    const [year, month, dayOfMonth] = date.split('-').map(Number);
-    const label = date === day.date ? day.dateLabel : `${dayOfMonth} ${months[(month ?? 1) - 1]} ${year}`;
-    return { ...day, heldOn: date, heldOnLabel: label };
+    return { ...day, heldOn: date, heldOnLabel: date === day.date ? day.dateLabel : dateLabel(date, months) };
   };
   // A boat's type as links name it (the boat finder's `?type=`): from its English words, so a
   // shared link filters the same in both languages.

@@ -115,3 +115,5 @@ export function standChoices(exceptId: string | undefined) {
 export const categoryChoices = () => snapshot.content?.copy.exhibitors.categories ?? [];
 
 export { prepareEntry };
+// The photo size rule's words, for the photo field (editor/photo-focus-widget.js).
+export { photoSizeProblem } from '../../app/content/photo-rules';
