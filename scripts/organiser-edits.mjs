@@ -7,10 +7,11 @@
 // that build, reading the edited content (CONTENT_DIR) as the build did. This checkout's
 // content/ is never changed.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,8 +25,12 @@ const entriesOf = (dir, folder) =>
     .sort()
     .map((file) => ({ file: `${folder}/${file}`, data: readYaml(dir, `${folder}/${file}`) }));
 const nextOrder = (entries) => Math.max(0, ...entries.map(({ data }) => Number(data.order ?? 0))) + 10;
-/** A copy of an existing photo under a new name: the organiser's upload. */
-const uploadPhoto = (dir, from, to) => copyFileSync(join(dir, 'media', from), join(dir, 'media', to));
+/**
+ * The organiser's upload: an existing photo mirrored, so that it is a photo of its own. (A byte
+ * for byte copy would be one file in the build, named after whichever of the two came first.)
+ */
+const uploadPhoto = (dir, from, to) =>
+  sharp(join(dir, 'media', from)).flop().toFile(join(dir, 'media', to));
 
 /**
  * The edits, each a change an organiser makes at /admin, applied to the content folder `dir`.
@@ -35,7 +40,7 @@ const uploadPhoto = (dir, from, to) => copyFileSync(join(dir, 'media', from), jo
 export const organiserEdits = [
   {
     name: 'a new boat with its photo, featured, without a brochure yet, on a free berth',
-    apply(dir) {
+    async apply(dir) {
       const boats = entriesOf(dir, 'boats');
       const taken = new Set(
         ['boats', 'exhibitors'].flatMap((folder) => entriesOf(dir, folder).map(({ data }) => data.berth ?? data.stand)),
@@ -43,7 +48,7 @@ export const organiserEdits = [
       const stands = entriesOf(dir, 'stands').map(({ data }) => data.id);
       const berth = stands.find((id) => id.startsWith('B') && !taken.has(id)) ?? stands.at(-1);
       const { data: model } = boats[0];
-      uploadPhoto(dir, model.image.file, 'boats/selat-voyager.jpg');
+      await uploadPhoto(dir, model.image.file, 'boats/selat-voyager.jpg');
       const boat = {
         ...model,
         id: 'selat-voyager',
@@ -117,10 +122,10 @@ export const organiserEdits = [
   },
   {
     name: 'a fourth hero photo, last in the slideshow',
-    apply(dir) {
+    async apply(dir) {
       const slides = entriesOf(dir, 'hero-slides').sort((a, b) => a.data.order - b.data.order);
       const { data: model } = slides.at(-1);
-      uploadPhoto(dir, slides[0].data.image.file, 'hero/hero-harbour.jpg');
+      await uploadPhoto(dir, slides[0].data.image.file, 'hero/hero-harbour.jpg');
       writeYaml(dir, 'hero-slides/harbour.yaml', {
         ...model,
         id: 'harbour',
@@ -162,8 +167,8 @@ export const phoneSpecs = ['e2e/text-over-photos.spec.ts'];
 export const untouchedGroups = /countdown|promo video|Follow Us|featured events and showcase|gallery carousel/;
 
 /** Applies every edit to the content folder `dir`. */
-export function applyOrganiserEdits(dir) {
-  for (const edit of organiserEdits) edit.apply(dir);
+export async function applyOrganiserEdits(dir) {
+  for (const edit of organiserEdits) await edit.apply(dir);
   return organiserEdits.map((edit) => edit.name);
 }
 
@@ -193,7 +198,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   copyCheckout(copy);
   const content = join(copy, 'content');
   console.log(`organiser-edits: in ${copy}:`);
-  for (const name of applyOrganiserEdits(content)) console.log(`  - ${name}`);
+  for (const name of await applyOrganiserEdits(content)) console.log(`  - ${name}`);
   // The edited copy's build and content, for every step after this one.
   const env = { ...process.env, CONTENT_DIR: content, SITE_BUILD_DIR: join(copy, 'build') };
   run('the content check', 'npx', ['vite-node', 'scripts/check-content.ts'], { cwd: copy, env });

@@ -16,7 +16,7 @@ symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const before = readContent().content!;
-applyOrganiserEdits(dir);
+await applyOrganiserEdits(dir);
 const { content: after, problems } = readContent(dir);
 
 describe('the organiser edits of the CI proof', () => {
