@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { clientDirectory } from '../scripts/build-dir.mjs';
 import { mailSinkPort } from '../scripts/mail-sink-port.mjs';
 import { outboxEntries } from './offline-support';
 
@@ -21,7 +23,8 @@ export const anySubmissionId = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[
 
 /** Fails with the fix when the build under test does not send to this run's inbox. */
 export function expectInboxBuild() {
-  const marker = 'build/client/.email-origin';
+  // The build under test: SITE_BUILD_DIR's when set (organiser-edits tests an edited copy's).
+  const marker = join(clientDirectory(), '.email-origin');
   const origin = existsSync(marker) ? readFileSync(marker, 'utf8').trim() : '(a production build)';
   expect(
     origin,

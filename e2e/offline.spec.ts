@@ -1,4 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { clientDirectory } from '../scripts/build-dir.mjs';
 import { expect, test, type APIRequestContext, type Page } from './show-clock';
 import { expectNoAxeViolations } from './axe';
 import { endChaos, expectInboxBuild, failNext, messagesWith, startChaos, uniqueMarker } from './mail';
@@ -260,7 +262,7 @@ test('a waiting registration can be cancelled, and then restored into the form',
   expect(await messagesWith(request, marker)).toHaveLength(0);
 });
 
-const builtWorker = 'build/client/sw.js';
+const builtWorker = join(clientDirectory(), 'sw.js');
 
 /**
  * Deploys a new /sw.js, as a new build would, and asks the browser to look for it: the same
