@@ -30,7 +30,9 @@ const nextOrder = (entries) => Math.max(0, ...entries.map(({ data }) => Number(d
  * for byte copy would be one file in the build, named after whichever of the two came first.)
  */
 const uploadPhoto = (dir, from, to) =>
-  sharp(join(dir, 'media', from)).flop().toFile(join(dir, 'media', to));
+  sharp(join(dir, 'media', from))
+    .flop()
+    .toFile(join(dir, 'media', to));
 
 /**
  * The edits, each a change an organiser makes at /admin, applied to the content folder `dir`.
