@@ -5,13 +5,25 @@ import { en, ms } from './content';
 
 const { myShow: englishMyShow, shell: englishShell } = en;
 const { myShow: malayMyShow, shell: malayShell } = ms;
+import { scheduleEventId, sessionId } from '../app/features/calendar/calendar-events';
+import { fill } from '../app/lib/lang';
 import { expectNoAxeViolations } from './axe';
 import { hydrated, visit } from './support';
 
+// The timed things saved: the third day's first event, and the second session of the first
+// conference slot that has two; their words in each language, read from the content.
+const dayIndex = 2;
+const slotIndex = en.conferenceTimetable.slots.findIndex((slot) => slot.sessions.length >= 2);
+const sessionIndex = 1;
+const copyOf = (words: typeof en) => ({
+  day3: words.schedule.days[dayIndex]!.title,
+  session: words.conferenceTimetable.slots[slotIndex]!.sessions[sessionIndex]!.topic,
+});
 const copies = {
-  en: { prefix: '', shell: englishShell, myShow: englishMyShow, day3: 'Day 3', session: /^Plenary 2:/ },
-  ms: { prefix: '/ms', shell: malayShell, myShow: malayMyShow, day3: 'Hari 3', session: /^Pleno 2:/ },
+  en: { prefix: '', shell: englishShell, myShow: englishMyShow, ...copyOf(en) },
+  ms: { prefix: '/ms', shell: malayShell, myShow: malayMyShow, ...copyOf(ms) },
 } as const;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Any boat and exhibitor of the content will do: the first of each (names and ids are the same in
 // both languages).
@@ -37,11 +49,13 @@ async function saveFourThings(page: Page, lang: 'en' | 'ms') {
   await visit(page, `${prefix}/exhibitor-list`);
   await saveToggle(page, lang, exhibitor.name).click();
   await visit(page, `${prefix}/daily-schedule`);
-  const cruise = page.getByRole('button', { name: new RegExp(`^${shell.myShow.save} .+, ${copies[lang].day3}$`) });
+  const cruise = page.getByRole('button', {
+    name: new RegExp(`^${shell.myShow.save} .+, ${escapeRegExp(copies[lang].day3)}$`),
+  });
   await cruise.first().click();
   await visit(page, `${prefix}/conference`);
   await page
-    .getByRole('button', { name: new RegExp(`^${shell.myShow.save} ${copies[lang].session.source.slice(1)}`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(`${shell.myShow.save} ${copies[lang].session}`)}`) })
     .click();
   await expect(myShowLink(page, lang)).toHaveAccessibleName(`${shell.myShow.link} 4 ${shell.myShow.countLabel}`);
 }
@@ -62,13 +76,17 @@ for (const lang of ['en', 'ms'] as const) {
       await page.reload();
       await hydrated(page);
       await expect(
-        page.getByRole('button', { name: new RegExp(`^${shell.myShow.save} ${copies[lang].session.source.slice(1)}`) }),
+        page.getByRole('button', {
+          name: new RegExp(`^${escapeRegExp(`${shell.myShow.save} ${copies[lang].session}`)}`),
+        }),
       ).toHaveAttribute('aria-pressed', 'true');
 
       await myShowLink(page, lang).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/my-show$`));
       const plan = page.getByRole('region', { name: new RegExp(`^${myShow.planHeading}`) });
-      await expect(plan.getByRole('heading', { level: 3, name: new RegExp(`^${copies[lang].day3}`) })).toBeVisible();
+      await expect(
+        plan.getByRole('heading', { level: 3, name: new RegExp(`^${escapeRegExp(copies[lang].day3)}`) }),
+      ).toBeVisible();
       await expect(plan.getByRole('heading', { level: 4, name: myShow.groups.event })).toBeVisible();
       await expect(plan.getByRole('heading', { level: 4, name: myShow.groups.session })).toBeVisible();
       await expect(plan.getByRole('heading', { level: 3, name: myShow.groups.boat })).toBeVisible();
@@ -114,8 +132,12 @@ test('a share link shows the plan in a fresh browser, which can add it to its ow
     await expect(friend.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     await expect(myShowLink(friend, 'en')).toHaveAccessibleName(englishShell.myShow.link);
     await friend.getByRole('button', { name: englishMyShow.shared.add }).click();
-    await expect(friend.getByRole('status').filter({ hasText: '4 added' })).toBeAttached();
-    await expect(myShowLink(friend, 'en')).toHaveAccessibleName(`${englishShell.myShow.link} 4 saved`);
+    await expect(
+      friend.getByRole('status').filter({ hasText: fill(englishMyShow.shared.added, { count: 4 }) }),
+    ).toBeAttached();
+    await expect(myShowLink(friend, 'en')).toHaveAccessibleName(
+      `${englishShell.myShow.link} 4 ${englishShell.myShow.countLabel}`,
+    );
     await friend.getByRole('link', { name: englishMyShow.shared.mine }).click();
     await expect(friend.getByRole('heading', { name: englishMyShow.shared.heading })).toHaveCount(0);
     await expect(friend.getByRole('link', { name: exhibitor.name, exact: true })).toBeVisible();
@@ -127,7 +149,7 @@ test('a share link shows the plan in a fresh browser, which can add it to its ow
 test('"Add all to calendar" downloads one .ics of the timed items, in UTC', { tag: '@desktop' }, async ({ page }) => {
   await saveFourThings(page, 'en');
   await visit(page, '/my-show');
-  await expect(page.getByText('One file with your 2 timed events and sessions')).toBeVisible();
+  await expect(page.getByText(fill(englishMyShow.actions.addAllNote, { count: 2 }))).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: englishMyShow.actions.addAll }).click(),
@@ -137,21 +159,24 @@ test('"Add all to calendar" downloads one .ics of the timed items, in UTC', { ta
   const events = new ICAL.Component(ICAL.parse(text))
     .getAllSubcomponents('vevent')
     .map((vevent) => new ICAL.Event(vevent));
-  expect(events.map((event) => event.uid).sort()).toEqual([
-    '2025-05-23-morning-cruise@mybos.com.my',
-    'conference-2025-05-23-0945-2@mybos.com.my',
-  ]);
-  const byUid = Object.fromEntries(events.map((event) => [event.uid, event]));
-  // 9AM in Malaysia (UTC+8) on the day Day 3 is held on, 6 February 2026 (the programme's days are
-  // the 2025 edition's, held in order on this edition's), and 9:45AM on the conference's day, 23 May 2025.
-  expect(byUid['2025-05-23-morning-cruise@mybos.com.my']?.startDate.toJSDate().toISOString()).toBe(
-    '2026-02-06T01:00:00.000Z',
-  );
-  expect(byUid['conference-2025-05-23-0945-2@mybos.com.my']?.startDate.toJSDate().toISOString()).toBe(
-    '2025-05-23T01:45:00.000Z',
-  );
-  expect(byUid['conference-2025-05-23-0945-2@mybos.com.my']?.endDate.toJSDate().toISOString()).toBe(
-    '2025-05-23T03:00:00.000Z',
+  // Each UID is the entry's id at the site's host; the times are Malaysia's, written in UTC: the
+  // event on the day its programme day is held on (this edition's), the session on the
+  // conference's own day, until the next slot starts.
+  const host = new URL(en.site.origin).hostname.replace(/^www\./, '');
+  const { utcOffset } = en.site.timeZone;
+  const instant = (date: string, time: string) => new Date(`${date}T${time}:00${utcOffset}`).toISOString();
+  const day = en.schedule.days[dayIndex]!;
+  const event = day.events[0]!;
+  const { slots } = en.conferenceTimetable;
+  const slot = slots[slotIndex]!;
+  const eventUid = `${scheduleEventId(day, event)}@${host}`;
+  const sessionUid = `conference-${en.conference.date}-${sessionId(slot, sessionIndex)}@${host}`;
+  expect(events.map((entry) => entry.uid).sort()).toEqual([eventUid, sessionUid].sort());
+  const byUid = Object.fromEntries(events.map((entry) => [entry.uid, entry]));
+  expect(byUid[eventUid]?.startDate.toJSDate().toISOString()).toBe(instant(day.heldOn, event.start));
+  expect(byUid[sessionUid]?.startDate.toJSDate().toISOString()).toBe(instant(en.conference.date, slot.start));
+  expect(byUid[sessionUid]?.endDate.toJSDate().toISOString()).toBe(
+    instant(en.conference.date, slots[slotIndex + 1]?.start ?? en.conference.endTime),
   );
 });
 

@@ -136,7 +136,8 @@ for (const lang of ['en', 'ms'] as const) {
       // The countdown keeps the specification's line.
       await expect(page.getByText(home.countdown.expired)).toBeVisible();
       await expectNoAxeViolations(page);
-      // Where the event on now happens, on the venue map.
+      // Where the event on now happens, on the venue map. The specification fixes the flyboard
+      // show at 3PM (its daily schedule), so 15:10 on a show day is during it.
       const flyboard = words.schedule.days[1]!.events.find((event) => event.key === 'flyboard-show')!;
       const { map } = words.shell;
       await today
@@ -200,6 +201,8 @@ for (const [lang, words] of [
   const [day1, day2] = schedule.days;
   const activity = (day: typeof day1, key: string) => day!.events.find((event) => event.key === key)!.activity;
   const saveFlyboard = `${shell.myShow.save} ${activity(day2, 'flyboard-show')}, ${day2!.title}`;
+  // At 15:10 on the second show day, by the specification's schedule: the flyboard show (3PM) is
+  // on, the morning cruise over, the jet ski (4PM) still to come, and all of day 1 over.
 
   test(`while the show is on, the schedule marks today and each event on now or over (${lang})`, async ({ page }) => {
     await page.clock.setFixedTime(myt('2026-02-05T15:10:00'));

@@ -95,12 +95,20 @@ export const sampleOrder: TicketValues = {
   email: 'mei@example.com',
   countryCode: '+60',
   localNumber: '123456789',
-  tickets: ['0', '0', '2', '1'],
-  cruises: [
-    { pax: '2', tripTime: '4PM-7PM' },
-    { pax: '0', tripTime: '' },
-    { pax: '1', tripTime: '9AM-11AM' },
-  ],
+  // Read from the content, so a category or cruise the office adds keeps it valid: two of the
+  // next-to-last ticket category and one of the last; on the cruises in turn, two seats on the
+  // trip last in the day, none, one seat on the first trip.
+  tickets: english.edition.tickets.categories.map((_, index, all) =>
+    index === all.length - 2 ? '2' : index === all.length - 1 ? '1' : '0',
+  ),
+  cruises: english.edition.cruises.map(
+    ({ tripTimes }, index) =>
+      [
+        { pax: '2', tripTime: tripTimes.at(-1)! },
+        { pax: '0', tripTime: '' },
+        { pax: '1', tripTime: tripTimes[0]! },
+      ][index % 3]!,
+  ),
 };
 
 export const sampleInterest: FormValues<typeof interestForm> = {
