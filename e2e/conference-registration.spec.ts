@@ -38,6 +38,7 @@ test.beforeEach(async ({ page }) => {
   await visit(page, '/conference');
 });
 
+// The specification: all nine fields of this form are required; the counts below are its.
 test('an empty submit requires all nine fields and the agreement', async ({ page }) => {
   const form = conferenceForm(page);
   await form.getByRole('button', { name: 'Register' }).click();

@@ -88,10 +88,12 @@ test('the controls come from the price tables: counts 0-10, trip times per cruis
   for (const category of ticketCategories) {
     const select = form.getByLabel(category.name, { exact: true });
     await expect(select).toHaveValue('0');
-    await expect(select.locator('option')).toHaveText(Array.from({ length: 11 }, (_, n) => String(n)));
+    await expect(select.locator('option')).toHaveText(
+      Array.from({ length: en.tickets.maxPerOrderLine + 1 }, (_, n) => String(n)),
+    );
   }
   for (const cruise of cruises) {
-    await expect(form.getByLabel(`${cruise.name} pax`).locator('option')).toHaveCount(11);
+    await expect(form.getByLabel(`${cruise.name} pax`).locator('option')).toHaveCount(en.tickets.maxPerOrderLine + 1);
     await expect(form.getByLabel(`${cruise.name} trip time`).locator('option')).toHaveText([
       'Select a trip time',
       ...cruise.tripTimes,
