@@ -103,12 +103,31 @@ function labelNames(label: string, date: string, withYear: boolean) {
 }
 
 /**
+ * What a form's deadline is worked out from: the edition's days and hours and the conference's
+ * day, the same in the raw content and in a language's edition (the registrations service reads
+ * the latter).
+ */
+export type DeadlineFacts = {
+  site: {
+    edition: Pick<Site['edition'], 'year' | 'startDate' | 'endDate' | 'dailyHours'>;
+    timeZone: Pick<Site['timeZone'], 'utcOffset'>;
+  };
+  conference: { date: string; startTime: string; edition?: number };
+};
+
+const lastShowDayClosing = ({ site }: DeadlineFacts) => ({
+  instant: `${site.edition.endDate}T${site.edition.dailyHours.closes}:00${site.timeZone.utcOffset}`,
+  what: 'the gates close on the last show day',
+  edition: site.edition.year,
+});
+
+/**
  * By when each form's window must close: the moment its registration is for. A visitor's
  * registration and a ticket serve until the gates close on the last show day; an exhibitor
  * must be registered before the gates first open (stands are built before); a delegate before
- * the conference starts.
+ * the conference starts. No registration is taken after it, even one made in time and sent late.
  */
-const formDeadlines: Record<FormKey, (content: Content) => { instant: string; what: string; edition: number }> = {
+const formDeadlines: Record<FormKey, (facts: DeadlineFacts) => { instant: string; what: string; edition: number }> = {
   publicVisitor: lastShowDayClosing,
   ticket: lastShowDayClosing,
   exhibitor: ({ site }) => ({
@@ -116,12 +135,17 @@ const formDeadlines: Record<FormKey, (content: Content) => { instant: string; wh
     what: 'the gates open on the first show day',
     edition: site.edition.year,
   }),
-  conference: ({ site, copy }) => ({
-    instant: `${copy.conference.date}T${copy.conference.startTime}:00${site.timeZone.utcOffset}`,
+  conference: ({ site, conference }) => ({
+    instant: `${conference.date}T${conference.startTime}:00${site.timeZone.utcOffset}`,
     what: 'the conference starts (copy/conference.yaml date and startTime)',
-    edition: copy.conference.edition ?? site.edition.year,
+    edition: conference.edition ?? site.edition.year,
   }),
 };
+
+/** A form's deadline: the instant, what happens then (for a message), and its edition's year. */
+export const formDeadline = (form: FormKey, facts: DeadlineFacts) => formDeadlines[form](facts);
+
+const factsOf = (content: Content): DeadlineFacts => ({ site: content.site, conference: content.copy.conference });
 
 /**
  * Each form's window with the year of the edition it registers for (the conference's own, when
@@ -132,17 +156,9 @@ export function windowsWithTheirEdition(content: Content) {
   return Object.fromEntries(
     (Object.keys(windows) as FormKey[]).map((form) => [
       form,
-      { ...windows[form], edition: formDeadlines[form](content).edition },
+      { ...windows[form], edition: formDeadline(form, factsOf(content)).edition },
     ]),
   ) as { [Form in FormKey]: Site['edition']['registration'][Form] & { edition: number } };
-}
-
-function lastShowDayClosing({ site }: Content) {
-  return {
-    instant: `${site.edition.endDate}T${site.edition.dailyHours.closes}:00${site.timeZone.utcOffset}`,
-    what: 'the gates close on the last show day',
-    edition: site.edition.year,
-  };
 }
 
 /**
@@ -210,7 +226,7 @@ export function findDateProblems(content: Content): ContentProblem[] {
     if (Date.parse(window.closes) <= Date.parse(window.opens)) {
       siteProblem(field, `${window.closes} is not after it opens, ${window.opens}`);
     }
-    const deadline = formDeadlines[form](content);
+    const deadline = formDeadline(form, factsOf(content));
     if (Date.parse(window.closes) > Date.parse(deadline.instant)) {
       siteProblem(field, `${window.closes} is after ${deadline.what}, ${deadline.instant}: close it by then`);
     }

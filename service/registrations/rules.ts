@@ -10,7 +10,7 @@ import { interestForm } from '~/routes/register-interest/form/definition';
 import { ticketSchema, type TicketOrder } from '~/routes/ticket/form/schema';
 import { tripId } from '~/routes/ticket/form/trip-id';
 import { findUnknownKey, isRecord } from './unknown-keys';
-import { registrationWindows } from './windows';
+import { registrationDeadlines, registrationWindows } from './windows';
 
 export const kinds = ['visitor', 'exhibitor', 'conference', 'ticket', 'interest'] as const;
 export type Kind = (typeof kinds)[number];
@@ -49,7 +49,7 @@ type Schema = z.ZodMiniType<unknown, unknown>;
  * the seats it takes. Each kind's registration window (`windowOf`) is the content's too.
  */
 export function registrationRules(
-  editions: Record<Lang, Pick<Edition, 'site' | 'forms' | 'countries' | 'tickets' | 'cruises'>>,
+  editions: Record<Lang, Pick<Edition, 'site' | 'forms' | 'countries' | 'tickets' | 'cruises' | 'conference'>>,
 ) {
   const showDays = showDates(editions.en.site.edition);
   const schemasOf = (lang: Lang): Record<Kind, Schema> => {
@@ -78,6 +78,8 @@ export function registrationRules(
     utcOffset: editions.en.site.timeZone.utcOffset,
     // The windows are instants, the same in both languages.
     windowOf: registrationWindows(editions.en.site.edition.registration),
+    /** By when a registration made in time may still arrive: what its form registers for has begun. */
+    deadlineOf: registrationDeadlines(editions.en),
     check({ kind, lang, data }: Envelope): Checked {
       const schema = schemas[lang][kind];
       const unknown = findUnknownKey(schema, data);

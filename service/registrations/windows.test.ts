@@ -5,7 +5,7 @@ import { exhibitorForm } from '~/routes/exhibitor-registration/form/definition';
 import { publicVisitorForm } from '~/routes/public-registration/form/definition';
 import { interestForm } from '~/routes/register-interest/form/definition';
 import { kinds, registrationRules } from './rules';
-import { admission, registrationWindows, windowKeys } from './windows';
+import { admission, registrationDeadlines, registrationWindows, windowKeys } from './windows';
 
 const editions = readEditions();
 const windows = editions.en.site.edition.registration;
@@ -68,6 +68,16 @@ describe('admission', () => {
     expect(admission(closes, window, 0)).toBe('closed');
   });
 
+  it('ends the grace at the deadline when that comes first: no delegate once the conference has begun', () => {
+    const deadline = closes + 8 * hour;
+    expect(admission(closes, window, grace, deadline)).toBe('late');
+    expect(admission(deadline - 1, window, grace, deadline)).toBe('late');
+    expect(admission(deadline, window, grace, deadline)).toBe('closed');
+    expect(admission(closes, window, grace, closes)).toBe('closed');
+    // A deadline after the grace changes nothing.
+    expect(admission(closes + grace, window, grace, closes + 2 * grace)).toBe('closed');
+  });
+
   it('has no grace before opening: a grace is for a registration made in time', () => {
     expect(admission(opens - 1, window, 365 * 24 * hour)).toBe('not-yet-open');
   });
@@ -81,5 +91,28 @@ describe('admission', () => {
   it('always takes a form without a window', () => {
     expect(admission(0, undefined, 0)).toBe('open');
     expect(admission(Date.parse('2099-01-01T00:00:00Z'), undefined, 0)).toBe('open');
+  });
+});
+
+describe('registrationDeadlines', () => {
+  const { site, conference } = editions.en;
+  const { utcOffset } = site.timeZone;
+  const deadlineOf = registrationDeadlines(editions.en);
+
+  it("is what each form registers for: the conference's start, the gates' first opening, their last closing", () => {
+    expect(deadlineOf('conference')).toBe(Date.parse(`${conference.date}T${conference.startTime}:00${utcOffset}`));
+    const { startDate, endDate, dailyHours } = site.edition;
+    expect(deadlineOf('exhibitor')).toBe(Date.parse(`${startDate}T${dailyHours.opens}:00${utcOffset}`));
+    const lastClosing = Date.parse(`${endDate}T${dailyHours.closes}:00${utcOffset}`);
+    expect([deadlineOf('visitor'), deadlineOf('ticket')]).toEqual([lastClosing, lastClosing]);
+    expect(deadlineOf('interest')).toBeUndefined();
+    expect(registrationRules(editions).deadlineOf('conference')).toBe(deadlineOf('conference'));
+  });
+
+  it('comes no earlier than its window closes (the content check keeps it so)', () => {
+    for (const kind of kinds) {
+      const key = windowKeys[kind];
+      if (key) expect(deadlineOf(kind)).toBeGreaterThanOrEqual(Date.parse(windows[key].closes));
+    }
   });
 });

@@ -59,7 +59,7 @@ export function registrationRoutes({ db, rules, now, graceMs, rateLimit, passes 
     const hash = bodyHash(read.body);
     const at = now();
     const window = rules.windowOf(envelope.kind);
-    const admitted = admission(at.getTime(), window, graceMs);
+    const admitted = admission(at.getTime(), window, graceMs, rules.deadlineOf(envelope.kind));
     if (window && (admitted === 'not-yet-open' || admitted === 'closed')) {
       // A registration stored in time is answered as before, whenever it is sent again: the
       // site's outbox resends until it has an answer, and it counts from when it was stored.
