@@ -180,6 +180,20 @@ test('"Add all to calendar" downloads one .ics of the timed items, in UTC', { ta
   );
 });
 
+test('a saved session is marked ended once it is over, months before the show; the rest are not', async ({ page }) => {
+  await saveFourThings(page, 'en');
+  // A minute after the session's slot ends, on the conference's day (the next slot's start).
+  const { slots } = en.conferenceTimetable;
+  const end = slots[slotIndex + 1]?.start ?? en.conference.endTime;
+  await page.clock.setFixedTime(Date.parse(`${en.conference.date}T${end}:00${en.site.timeZone.utcOffset}`) + 60_000);
+  await visit(page, '/my-show');
+  const plan = page.getByRole('region', { name: new RegExp(`^${englishMyShow.planHeading}`) });
+  const item = (name: string) => plan.getByRole('listitem').filter({ hasText: name });
+  await expect(item(copies.en.session)).toContainText(englishMyShow.ended);
+  await expect(item(en.schedule.days[dayIndex]!.events[0]!.activity)).not.toContainText(englishMyShow.ended);
+  await expect(item(boat.name)).not.toContainText(englishMyShow.ended);
+});
+
 test('saved state arrives after hydration without moving anything (CLS 0)', async ({ page }) => {
   await page.addInitScript((boatId) => {
     localStorage.setItem('mybos:my-show', JSON.stringify({ version: 1, items: [`boat:${boatId}`] }));

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Edition } from '~/content/edition';
+import { useShowClock } from '~/features/lifecycle/use-show-clock';
 import { useShowPhase } from '~/features/lifecycle/use-show-phase';
 import { updatePlan } from '~/features/my-show/use-my-show';
 import type { CatalogueEntry, PlanCatalogue } from '~/features/my-show/plan-catalogue';
@@ -15,17 +16,45 @@ type Props = { copy: Edition['myShow']; plan: Plan; catalogue: PlanCatalogue; re
 /** Timed entries by their start (UTC instants sort as text); the rest keep their order. */
 const startOf = (item: Item) => (item.calendar && !item.calendar.allDay ? item.calendar.start : '');
 const byStart = (a: Item, b: Item) => startOf(a).localeCompare(startOf(b));
+const endOf = (item: Item) => (item.calendar && !item.calendar.allDay ? Date.parse(item.calendar.end) : undefined);
+
+/**
+ * The keys of the timed items that are over at the show clock's time: a session of a conference
+ * held before the show is over on its own day, not only once the show is. (The clock's answer is
+ * a string, so an unchanged one renders nothing anew.)
+ */
+function useOverKeys(items: Item[]): Set<string> {
+  // The items' ends as one string, so the clock's `decide` changes only when they do.
+  const ends = JSON.stringify(
+    items.flatMap((item) => {
+      const end = endOf(item);
+      return end === undefined ? [] : [[item.key, end]];
+    }),
+  );
+  const decide = useCallback(
+    (at: number) =>
+      (JSON.parse(ends) as [string, number][])
+        .filter(([, end]) => end <= at)
+        .map(([key]) => key)
+        .join(' '),
+    [ends],
+  );
+  return new Set(useShowClock(decide).split(' '));
+}
 
 /** A plan grouped by day (events, then sessions, by time), then the boats and the exhibitors. */
 export function PlanList({ copy, plan, catalogue, removable }: Props) {
-  // Once the show is over, its events and sessions say so, and stay in the plan.
-  const ended = useShowPhase().kind === 'ended';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const items: Item[] = plan.flatMap((key) => {
     const entry = catalogue.entries[key];
     return entry ? [{ ...entry, key }] : [];
   });
+  // Events and sessions that are over say so, and stay in the plan: each once it has ended,
+  // and every one once the show is over.
+  const showEnded = useShowPhase().kind === 'ended';
+  const over = useOverKeys(items);
+  const ended = (item: Item) => Boolean(item.date) && (showEnded || over.has(item.key));
   const ofKind = (list: Item[], kind: PlanKind) => list.filter((item) => item.kind === kind);
 
   const remove = (item: Item) => {
@@ -45,7 +74,7 @@ export function PlanList({ copy, plan, catalogue, removable }: Props) {
             </Link>
             <span className={styles.detail}>
               {item.detail}
-              {ended && item.date ? <span className={styles.ended}>{copy.ended}</span> : null}
+              {ended(item) ? <span className={styles.ended}>{copy.ended}</span> : null}
             </span>
             {item.stand ? <ShowOnMapLink stand={item.stand} name={item.name} className={styles.mapLink} /> : null}
           </div>
