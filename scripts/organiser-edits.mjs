@@ -3,9 +3,9 @@
 // editor's tests do: the build reads photos from content/media of the folder it runs in),
 // applies the edits an organiser typically makes to the copy's content/ (through the parsed
 // YAML, never text substitution, so a field another change adds to a schema is kept), checks
-// and builds the copy, then runs the unit tests and browser specs those edits touch against
-// that build, reading the edited content (CONTENT_DIR) as the build did. This checkout's
-// content/ is never changed.
+// and builds the copy, then runs the unit tests, the registrations service's tests and the
+// browser specs those edits touch against that build, reading the edited content (CONTENT_DIR)
+// as the build did. This checkout's content/ is never changed.
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -148,6 +148,29 @@ export const organiserEdits = [
 
 /** The tests the edits touch: unit tests (Vitest) and browser specs (desktop width). */
 export const touchedUnitTests = ['app/routes/calendar-file/route.test.ts', 'app/routes/ticket/form/schema.test.ts'];
+/**
+ * The registrations service's tests the cruise's edit touches: those that read the cruises, their
+ * trips and seats, or book them (on SQLite, and on PostgreSQL where it answers; CI=true needs it).
+ */
+export const touchedServiceTests = [
+  'service/trips/trips.test.ts',
+  'service/seats.test.ts',
+  'service/intake.test.ts',
+  'service/cancel.test.ts',
+  'service/passes.test.ts',
+  'service/wallets.test.ts',
+  'service/registrations/rules.test.ts',
+  'service/passes/claims.test.ts',
+  'service/passes/wallet-pass.test.ts',
+  'service/gate/gate.test.ts',
+  'service/office-access.test.ts',
+  'service/office/cancel.test.ts',
+  'service/office/change-trip.test.ts',
+  'service/office/counts.test.ts',
+  'service/office/export-rows.test.ts',
+  'service/office/list.test.ts',
+  'service/office/http/office-data-routes.test.ts',
+];
 export const touchedSpecs = [
   'e2e/all-boats.spec.ts',
   'e2e/home-carousels.spec.ts',
@@ -208,6 +231,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // In the copy: a route's loader (the calendar files') takes its photos from the content/media
   // of the folder it runs in, as the build does.
   run('the unit tests the edits touch', 'npx', ['vitest', 'run', ...touchedUnitTests], { cwd: copy, env });
+  // The service reads the same edited content at start (its trips and their seats).
+  run(
+    'the service tests the edits touch',
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.service.config.ts', ...touchedServiceTests],
+    { cwd: copy, env },
+  );
   run(
     'the browser specs the edits touch',
     'npx',

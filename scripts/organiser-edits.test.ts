@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../app/content/content-problem';
 import { readContent } from '../app/content/read-content.server';
-import { applyOrganiserEdits } from './organiser-edits.mjs';
+import { applyOrganiserEdits, touchedServiceTests, touchedUnitTests } from './organiser-edits.mjs';
 
 // The edits of the CI proof (npm run test:organiser-edits) are valid content: the content check
 // passes on the edited copy, and each edit did what it says. The photos are copied, not linked
@@ -47,5 +47,10 @@ describe('the organiser edits of the CI proof', () => {
     expect(day!.events).toHaveLength(before.collections['schedule-days'][0]!.events.length + 1);
     const starts = day!.events.map((event) => event.start);
     expect(starts).toEqual(starts.toSorted());
+  });
+
+  it('name test files that exist, so a moved one is not silently left out', () => {
+    const missing = [...touchedUnitTests, ...touchedServiceTests].filter((file) => !existsSync(file));
+    expect(missing).toEqual([]);
   });
 });

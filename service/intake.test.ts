@@ -8,13 +8,20 @@ import type { Kind } from './registrations/rules';
 import { securityHeaders } from './http/security-headers';
 import type { RunningService } from './start-service';
 import { onEachEngine, type TestDatabase } from './test-support/engines';
-import { samples, sampleTicket, everyKindInEveryLang } from './test-support/samples';
+import { contentTrips, cruises, dayAfterTheShow, maxPerOrderLine } from './test-support/cruises';
+import { samples, sampleTicket, sampleTicketSeats, everyKindInEveryLang } from './test-support/samples';
 import { newReference, put, siteOrigin, startTestService } from './test-support/service';
 
 const markup = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 /** For phone fields (20 characters at most). */
 const shortMarkup = `<b>&amp;"'</b>`;
 const uuidOrIso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+/** A count one past the most an order line may hold (content/copy/tickets.yaml). */
+const past = String(maxPerOrderLine + 1);
+/** A trip time the first cruise does not sail at: another cruise's, or one no cruise has. */
+const notFirstCruises =
+  cruises.flatMap((cruise) => cruise.tripTimes).find((time) => !cruises[0]!.tripTimes.includes(time)) ??
+  `${cruises[0]!.tripTimes[0]} and later`;
 
 /** The fields of each kind that take free text, with the markup each gets: there it is text like any other. */
 const textFields: Record<Kind, [string, string][]> = {
@@ -103,25 +110,17 @@ onEachEngine(({ engine, create }) => {
       const before = await (await fetch(`${service.url}/v1/trips`)).json();
       const response = await put(service, newReference(), { kind: 'ticket', lang: 'en', data: samples.ticket });
       expect(response.status).toBe(201);
-      expect((await response.json()).seats).toEqual([
-        { trip: 'damai-puteri-2026-02-06-9am-11am', pax: 1 },
-        { trip: 'manta-oro-2026-02-05-4pm-7pm', pax: 2 },
-      ]);
-      const after = (await (await fetch(`${service.url}/v1/trips`)).json()) as { id: string; left: number }[];
-      expect(after).toHaveLength(28);
-      const left = (list: { id: string; left: number }[], id: string) => list.find((trip) => trip.id === id)!.left;
-      expect(left(before, 'manta-oro-2026-02-05-4pm-7pm') - left(after, 'manta-oro-2026-02-05-4pm-7pm')).toBe(2);
-      expect(left(before, 'damai-puteri-2026-02-06-9am-11am') - left(after, 'damai-puteri-2026-02-06-9am-11am')).toBe(
-        1,
+      // The sample order's seats (read from the content), by trip id as the service takes them.
+      expect(sampleTicketSeats.length).toBeGreaterThan(1);
+      expect((await response.json()).seats).toEqual(
+        sampleTicketSeats.map(({ trip, pax }) => ({ trip, pax })).sort((a, b) => (a.trip < b.trip ? -1 : 1)),
       );
-      expect(after[0]).toEqual({
-        id: 'manta-oro-2026-02-04-11am-2pm',
-        cruise: 'Manta Oro',
-        day: '2026-02-04',
-        tripTime: '11AM-2PM',
-        capacity: 60,
-        left: expect.any(Number),
-      });
+      const after = (await (await fetch(`${service.url}/v1/trips`)).json()) as { id: string; left: number }[];
+      // Every trip of the content: each cruise, each show day, each of its trip times.
+      expect(after).toHaveLength(contentTrips.length);
+      const left = (list: { id: string; left: number }[], id: string) => list.find((trip) => trip.id === id)!.left;
+      for (const { trip, pax } of sampleTicketSeats) expect(left(before, trip) - left(after, trip)).toBe(pax);
+      expect(after[0]).toEqual({ ...contentTrips[0], left: expect.any(Number) });
     });
 
     it('stores a ticket order sent 20 times at once exactly once, its seats taken once', async () => {
@@ -138,7 +137,7 @@ onEachEngine(({ engine, create }) => {
       const after = await taken();
       const seats =
         after.reduce((sum, trip) => sum + trip.taken, 0) - before.reduce((sum, trip) => sum + trip.taken, 0);
-      expect(seats).toBe(3);
+      expect(seats).toBe(sampleTicketSeats.reduce((sum, seat) => sum + seat.pax, 0));
     });
 
     describe('refuses every hostile or malformed request, storing nothing and leaving the rest as it was', () => {
@@ -292,19 +291,23 @@ onEachEngine(({ engine, create }) => {
         },
         {
           name: 'numbers for ticket counts',
-          body: { kind: 'ticket', lang: 'en', data: { ...samples.ticket, tickets: [0, 0, 2, 1] } },
+          body: { kind: 'ticket', lang: 'en', data: { ...samples.ticket, tickets: sampleTicket.tickets.map(Number) } },
           status: 400,
           error: { field: 'data.tickets.0' },
         },
         {
           name: 'a count past the most per line',
-          body: { kind: 'ticket', lang: 'en', data: { ...samples.ticket, tickets: ['0', '0', '11', '0'] } },
+          body: {
+            kind: 'ticket',
+            lang: 'en',
+            data: { ...samples.ticket, tickets: sampleTicket.tickets.map((_, index) => (index === 0 ? past : '0')) },
+          },
           status: 400,
-          error: { field: 'data.tickets.2' },
+          error: { field: 'data.tickets.0' },
         },
         {
           name: 'a ticket count missing',
-          body: { kind: 'ticket', lang: 'en', data: { ...samples.ticket, tickets: ['0', '0', '2'] } },
+          body: { kind: 'ticket', lang: 'en', data: { ...samples.ticket, tickets: sampleTicket.tickets.slice(1) } },
           status: 400,
           error: { field: 'data.tickets' },
         },
@@ -315,11 +318,11 @@ onEachEngine(({ engine, create }) => {
             lang: 'en',
             data: {
               ...samples.ticket,
-              cruises: [{ ...sampleTicket.cruises[0], day: '2026-02-08' }, ...sampleTicket.cruises.slice(1)],
+              cruises: [{ ...sampleTicket.cruises[0], day: dayAfterTheShow }, ...sampleTicket.cruises.slice(1)],
             },
           },
           status: 400,
-          error: { field: 'data.cruises.0.day', message: 'Please select a show day for Manta Oro' },
+          error: { field: 'data.cruises.0.day', message: `Please select a show day for ${cruises[0]!.name}` },
         },
         {
           name: "a trip time that is not the cruise's",
@@ -328,7 +331,7 @@ onEachEngine(({ engine, create }) => {
             lang: 'en',
             data: {
               ...samples.ticket,
-              cruises: [{ ...sampleTicket.cruises[0], tripTime: '9AM-11AM' }, ...sampleTicket.cruises.slice(1)],
+              cruises: [{ ...sampleTicket.cruises[0], tripTime: notFirstCruises }, ...sampleTicket.cruises.slice(1)],
             },
           },
           status: 400,
@@ -341,12 +344,8 @@ onEachEngine(({ engine, create }) => {
             lang: 'en',
             data: {
               ...samples.ticket,
-              tickets: ['0', '0', '0', '0'],
-              cruises: [
-                { pax: '0', tripTime: '' },
-                { pax: '0', tripTime: '' },
-                { pax: '0', tripTime: '' },
-              ],
+              tickets: sampleTicket.tickets.map(() => '0'),
+              cruises: cruises.map(() => ({ pax: '0', tripTime: '' })),
             },
           },
           status: 400,

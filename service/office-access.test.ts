@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from './test-support/samples';
 import type { RunningService } from './start-service';
 import { onEachEngine, type TestDatabase } from './test-support/engines';
+import { cruises, showDay } from './test-support/cruises';
 import { manualClock, register, seatsOn, type Stored } from './test-support/office';
 import { officeFetch, signedInAs, type OfficeSession } from './test-support/office-auth';
 import { startTestService } from './test-support/service';
@@ -80,7 +81,7 @@ onEachEngine(({ engine, create }) => {
       database = await create();
       service = await startTestService(database, { now: clock.now });
       fixtures.conference = await register(service, 'conference', samples.conference);
-      fixtures.order = await register(service, 'ticket', seatsOn(0, 2, '2026-02-05', '4PM-7PM'));
+      fixtures.order = await register(service, 'ticket', seatsOn(0, 2, showDay(2), cruises[0]!.tripTimes.at(-1)!));
       admin = await signedInAs(service, 'admin', { now: clock.now() });
       staff = await signedInAs(service, 'staff', { now: clock.now() });
     });

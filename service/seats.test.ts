@@ -2,16 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLog, type LogEntry } from './http/log';
 import type { RunningService } from './start-service';
 import { onEachEngine, type TestDatabase } from './test-support/engines';
+import { cruises, maxPerOrderLine, orderLines, showDays, tripOf, type CruiseIndex } from './test-support/cruises';
 import { cruiseOrder } from './test-support/samples';
 import { newReference, put, startTestService } from './test-support/service';
 import { syncTrips } from './trips/trip-store';
 import type { Trip } from './trips/trips';
 
-type TripRef = { cruise: 0 | 1 | 2; day: string; tripTime: string; id: string };
+type TripRef = { cruise: CruiseIndex; day: string; tripTime: string; id: string };
 
-// Manta Blu seats 30 a trip, Manta Oro 60 (content/copy/cruises.yaml).
-const contested: TripRef = { cruise: 1, day: '2026-02-07', tripTime: '4PM-7PM', id: 'manta-blu-2026-02-07-4pm-7pm' };
-const roomy: TripRef = { cruise: 0, day: '2026-02-07', tripTime: '4PM-7PM', id: 'manta-oro-2026-02-07-4pm-7pm' };
+// Read from the content (content/copy/cruises.yaml, the edition's dates): the second cruise's
+// last trip on the show's last day is contested; the same day's last trip of the other cruise
+// with the most seats has room.
+const lastDay = showDays.at(-1)!;
+const contestedIndex: CruiseIndex = 1;
+const capacity = cruises[contestedIndex]!.capacity;
+const contested: TripRef = tripOf(contestedIndex, lastDay, cruises[contestedIndex]!.tripTimes.at(-1)!);
+const roomyIndex = ([0, 2] as const).reduce((most, index) =>
+  cruises[index]!.capacity > cruises[most]!.capacity ? index : most,
+);
+const roomy: TripRef = tripOf(roomyIndex, lastDay, cruises[roomyIndex]!.tripTimes.at(-1)!);
+/** The seats left on the contested trip when the 200 orders come: 10, or all of a smaller trip. */
+const lastSeats = Math.min(10, capacity);
+/** The third cruise, neither contested nor roomy: a trip of it is made short in the third test. */
+const otherIndex = ([0, 1, 2] as const).find((index) => index !== contestedIndex && index !== roomyIndex)!;
 
 onEachEngine(({ engine, create }) => {
   describe(`seats on ${engine}`, () => {
@@ -34,11 +47,11 @@ onEachEngine(({ engine, create }) => {
       await database?.drop();
     });
 
-    it('sells exactly the last 10 seats of a trip to 200 orders at once, and no order half-taken', async () => {
-      for (const pax of [10, 10]) {
+    it(`sells exactly the last ${lastSeats} seats of a trip to 200 orders at once, and no order half-taken`, async () => {
+      for (const pax of orderLines(capacity - lastSeats)) {
         expect((await put(service, newReference(), order([{ trip: contested, pax }]))).status).toBe(201);
       }
-      expect(await trip(contested.id)).toMatchObject({ capacity: 30, taken: 20 });
+      expect(await trip(contested.id)).toMatchObject({ capacity, taken: capacity - lastSeats });
       const roomyBefore = (await trip(roomy.id)).taken;
 
       // Half the orders want one seat on the contested trip; the other half one there and one on
@@ -63,13 +76,13 @@ onEachEngine(({ engine, create }) => {
 
       const sold = answers.filter((answer) => answer.status === 201);
       const refused = answers.filter((answer) => answer.status !== 201);
-      expect(sold).toHaveLength(10);
-      expect(refused).toHaveLength(190);
+      expect(sold).toHaveLength(lastSeats);
+      expect(refused).toHaveLength(200 - lastSeats);
       for (const answer of refused) {
         expect(answer.status).toBe(409);
         expect(answer.body).toEqual({ error: 'trip_full', trips: [{ id: contested.id, left: 0 }] });
       }
-      expect(await trip(contested.id)).toMatchObject({ capacity: 30, taken: 30 });
+      expect(await trip(contested.id)).toMatchObject({ capacity, taken: capacity });
       const twoLineSold = sold.filter((answer) => answer.twoLines).length;
       expect((await trip(roomy.id)).taken - roomyBefore).toBe(twoLineSold);
 
@@ -81,7 +94,7 @@ onEachEngine(({ engine, create }) => {
         .execute();
       const seatsOn = (id: string) =>
         bookings.filter((row) => row.trip_id === id).reduce((sum, row) => sum + row.pax, 0);
-      expect(seatsOn(contested.id)).toBe(30);
+      expect(seatsOn(contested.id)).toBe(capacity);
       expect(seatsOn(roomy.id)).toBe((await trip(roomy.id)).taken);
     });
 
@@ -101,49 +114,56 @@ onEachEngine(({ engine, create }) => {
     });
 
     it('names every short trip of an order with the seats left on each', async () => {
-      const damai = {
-        cruise: 2,
-        day: '2026-02-04',
-        tripTime: '9AM-11AM',
-        id: 'damai-puteri-2026-02-04-9am-11am',
-      } as const;
-      for (let index = 0; index < 3; index++) {
-        expect((await put(service, newReference(), order([{ trip: damai, pax: 10 }]))).status).toBe(201);
+      // The other cruise's first trip of the show, sold but for a few seats, fewer than a line may ask.
+      const short = tripOf(otherIndex, showDays[0]!, cruises[otherIndex]!.tripTimes[0]!);
+      const left = Math.min(6, maxPerOrderLine - 1, cruises[otherIndex]!.capacity - 1);
+      for (const pax of orderLines(cruises[otherIndex]!.capacity - left)) {
+        expect((await put(service, newReference(), order([{ trip: short, pax }]))).status).toBe(201);
       }
       const response = await put(
         service,
         newReference(),
         order([
-          { trip: damai, pax: 7 },
+          { trip: short, pax: left + 1 },
           { trip: contested, pax: 1 },
         ]),
       );
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
         error: 'trip_full',
+        // By trip id: the order the service takes seats in.
         trips: [
-          { id: damai.id, left: 6 },
+          { id: short.id, left },
           { id: contested.id, left: 0 },
-        ],
+        ].sort((a, b) => (a.id < b.id ? -1 : 1)),
       });
     });
 
     it('never lets the database hold more seats than a trip has (the CHECK constraint)', async () => {
       await expect(
-        service.db.updateTable('trips').set({ taken: 31 }).where('id', '=', contested.id).execute(),
+        service.db
+          .updateTable('trips')
+          .set({ taken: capacity + 1 })
+          .where('id', '=', contested.id)
+          .execute(),
       ).rejects.toThrow(/check/i);
     });
 
     it('applies a changed capacity at start, but never below the seats taken (logged)', async () => {
       const logged: LogEntry[] = [];
-      const base = { cruise: 'Manta Blu', day: contested.day, tripTime: contested.tripTime };
-      const lowered: Trip[] = [{ ...base, id: contested.id, capacity: 12 }];
-      await syncTrips(service.db, lowered, (entry) => logged.push(entry));
-      expect(await trip(contested.id)).toMatchObject({ capacity: 30, taken: 30 });
-      expect(logged).toEqual([expect.objectContaining({ level: 'warn', trip: contested.id, capacity: 12, taken: 30 })]);
+      const base = { cruise: cruises[contestedIndex]!.name, day: contested.day, tripTime: contested.tripTime };
+      // The contested trip is full: lowered to half its seats, then raised by ten.
+      const lowered = Math.floor(capacity / 2);
+      await syncTrips(service.db, [{ ...base, id: contested.id, capacity: lowered }] satisfies Trip[], (entry) =>
+        logged.push(entry),
+      );
+      expect(await trip(contested.id)).toMatchObject({ capacity, taken: capacity });
+      expect(logged).toEqual([
+        expect.objectContaining({ level: 'warn', trip: contested.id, capacity: lowered, taken: capacity }),
+      ]);
 
-      await syncTrips(service.db, [{ ...base, id: contested.id, capacity: 40 }], silentLog);
-      expect(await trip(contested.id)).toMatchObject({ capacity: 40, taken: 30 });
+      await syncTrips(service.db, [{ ...base, id: contested.id, capacity: capacity + 10 }], silentLog);
+      expect(await trip(contested.id)).toMatchObject({ capacity: capacity + 10, taken: capacity });
       const trips = (await (await fetch(`${service.url}/v1/trips`)).json()) as { id: string; left: number }[];
       expect(trips.find((listed) => listed.id === contested.id)?.left).toBe(10);
     });

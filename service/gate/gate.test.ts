@@ -4,6 +4,7 @@ import { checkScan, type KnownScan } from '~/features/gate/check-scan';
 import { readPassToken } from '~/features/passes/pass-token';
 import type { RunningService } from '../start-service';
 import { onEachEngine, type TestDatabase } from '../test-support/engines';
+import { cruises, edition, showDay } from '../test-support/cruises';
 import { manualClock, register, seatsOn, type Stored } from '../test-support/office';
 import { officeFetch, signedInAs, type OfficeSession } from '../test-support/office-auth';
 import { samples } from '../test-support/samples';
@@ -43,9 +44,12 @@ type Manifest = {
 };
 
 const tokenOf = (pass: { url: string }) => pass.url.slice(pass.url.indexOf('#') + 1);
-const day = '2026-02-05';
-/** A time of the show day at the show (+08:00), as a device sends it: UTC. */
-const at = (time: string) => new Date(`${day}T${time}:00+08:00`).toISOString();
+// The show's second day, and the first cruise's last trip time (content/site.yaml, copy/cruises.yaml).
+const day = showDay(2);
+const tripTime = cruises[0]!.tripTimes.at(-1)!;
+const { utcOffset } = edition.site.timeZone;
+/** A time of the show day at the show (its UTC offset, +08:00), as a device sends it: UTC. */
+const at = (time: string) => new Date(`${day}T${time}:00${utcOffset}`).toISOString();
 
 onEachEngine(({ engine, create }) => {
   describe(`the gate on ${engine}`, () => {
@@ -110,8 +114,8 @@ onEachEngine(({ engine, create }) => {
       database = await create();
       service = await startTestService(database, { now: clock.now });
       visitor = await register(service, 'visitor', samples.visitor);
-      order = await register(service, 'ticket', seatsOn(0, 3, day, '4PM-7PM'));
-      otherOrder = await register(service, 'ticket', seatsOn(0, 2, day, '4PM-7PM'));
+      order = await register(service, 'ticket', seatsOn(0, 3, day, tripTime));
+      otherOrder = await register(service, 'ticket', seatsOn(0, 2, day, tripTime));
       trip = readPassToken(tokenOf(order.passes.find((pass) => pass.kind === 'boarding')!))!.tr!.id;
       admin = await signedInAs(service, 'admin', { now: clock.now() });
       staff = await signedInAs(service, 'staff', { now: clock.now() });
@@ -235,7 +239,7 @@ onEachEngine(({ engine, create }) => {
       expect((await gate('/manifest?day=tomorrow', hall.token)).status).toBe(400);
 
       const atGangway = await manifest(gangway);
-      expect(atGangway.trip).toMatchObject({ id: trip, day, tripTime: '4PM-7PM' });
+      expect(atGangway.trip).toMatchObject({ id: trip, day, tripTime });
       const boarding = order.passes.find((pass) => pass.kind === 'boarding')!;
       expect(atGangway.passes.map((pass) => pass.id).sort()).toEqual(
         [boarding.id, otherOrder.passes.find((pass) => pass.kind === 'boarding')!.id].sort(),
@@ -284,7 +288,7 @@ onEachEngine(({ engine, create }) => {
       expect(delta.passes.map((pass) => pass.id)).toEqual([later.passes[0]!.id]);
       expect(delta.scans.map((scan) => scan.passId)).toEqual([later.passes[0]!.id]);
       expect(delta.revoked).toEqual(full.revoked);
-      for (const bad of ['yesterday', '2026-02-05', '2026-02-05T10:00:00+08:00']) {
+      for (const bad of ['yesterday', day, `${day}T10:00:00${utcOffset}`]) {
         expect((await gate(`/manifest?day=${day}&since=${encodeURIComponent(bad)}`, hall.token)).status).toBe(400);
       }
       // Compressed for a client that takes it (fetch asks for gzip and undoes it).
@@ -417,7 +421,7 @@ onEachEngine(({ engine, create }) => {
       expect((await counts()).trips.find((row) => row.trip === trip)).toMatchObject({ boarded: 5, booked: 5 });
       // Another show day's hall is counted apart.
       const other = await json<{ hall: { in: number } }>(
-        await officeFetch(service, '/gate/counts?day=2026-02-06', { session: staff }),
+        await officeFetch(service, `/gate/counts?day=${showDay(3)}`, { session: staff }),
         200,
       );
       expect(other.hall.in).toBe(0);

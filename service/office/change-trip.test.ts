@@ -4,8 +4,9 @@ import { parsePassKeys, type PassKeys } from '../passes/keys';
 import { passVerifier } from '../passes/verify';
 import type { RunningService } from '../start-service';
 import { onEachEngine, type TestDatabase } from '../test-support/engines';
-import { register, seatsOn, type Stored } from '../test-support/office';
-import { cruiseOrder, samples } from '../test-support/samples';
+import { cruises, dayAfterTheShow, tripsOf, type CruiseIndex } from '../test-support/cruises';
+import { bookSeats, register, seatsOn, type Stored } from '../test-support/office';
+import { cruiseOrder, samples, sampleTicket } from '../test-support/samples';
 import { newReference, put, siteOrigin, startTestService, testSigningKey } from '../test-support/service';
 import { auditOf } from './audit';
 import { cancelRegistrationAsOffice } from './cancel';
@@ -14,9 +15,35 @@ import { registrationDetail } from './detail';
 
 type Trip = { id: string; left: number };
 
-const fourth = tripId('Manta Blu', '2026-02-04', '11AM-2PM');
-const fifth = tripId('Manta Blu', '2026-02-05', '4PM-7PM');
-const sixth = tripId('Manta Blu', '2026-02-06', '11AM-2PM');
+// Read from the content: the cruise whose bookings change is one with seven trips or more (show
+// days × trip times), the second cruise when it has them; the order also books another cruise,
+// and the third is not booked.
+const changedIndex = ([1, 0, 2] as const).find((index) => tripsOf(index).length >= 7);
+if (changedIndex === undefined) throw new Error('the test needs a cruise with seven trips or more');
+const [alsoBookedIndex, unbookedIndex] = ([0, 1, 2] as const).filter((index) => index !== changedIndex) as [
+  CruiseIndex,
+  CruiseIndex,
+];
+const cruise = cruises[changedIndex]!;
+const capacity = cruise.capacity;
+/** Seven trips of the cruise, in the content's order, each the test's for one purpose. */
+const [
+  fromTrip, // the order's booked line
+  fullTrip, // sold but for one seat, then some more
+  lastSeatsTrip, // two orders of two want its last two seats
+  firstFrom, // where the first of those two orders is booked
+  secondFrom, // where the second is, and the order changed to two trips at once
+  one, // one of those two trips, and a cancelled order's
+  other, // the other
+] = tripsOf(changedIndex);
+const fromId = fromTrip!.id;
+const fullId = fullTrip!.id;
+const lastSeatsId = lastSeatsTrip!.id;
+/** The other booked cruise's line, and a trip of that cruise the order does not book. */
+const [alsoBookedTrip, alsoBookedOther] = [tripsOf(alsoBookedIndex)[0]!, tripsOf(alsoBookedIndex).at(-1)!];
+/** The trips in the order the office's page lists a registration's bookings: by day, then id. */
+const byDayThenId = (a: { day: string; trip: string }, b: { day: string; trip: string }) =>
+  a.day === b.day ? (a.trip < b.trip ? -1 : 1) : a.day < b.day ? -1 : 1;
 
 onEachEngine(({ engine, create }) => {
   describe(`changing a booking's trip on ${engine}`, () => {
@@ -40,14 +67,17 @@ onEachEngine(({ engine, create }) => {
     const change = (reference: string, cruiseLine: string, toTrip: string, actor = 'aida@mybos.example') =>
       changeBookingTrip(service.db, { reference, cruiseLine, toTrip, actor }, { keys, siteOrigin });
 
-    // Manta Blu (30 seats) 2 on the 4th, Damai Puteri 1 on the 6th, and an adult's ticket.
+    // 2 seats on the changed cruise's first trip, 1 on the other booked cruise's, and one ticket
+    // of the next-to-last category.
     const orderData = {
       ...cruiseOrder([
-        { cruise: 1, pax: 2, day: '2026-02-04', tripTime: '11AM-2PM' },
-        { cruise: 2, pax: 1, day: '2026-02-06', tripTime: '9AM-11AM' },
+        { cruise: changedIndex, pax: 2, day: fromTrip!.day, tripTime: fromTrip!.tripTime },
+        { cruise: alsoBookedIndex, pax: 1, day: alsoBookedTrip.day, tripTime: alsoBookedTrip.tripTime },
       ]),
-      tickets: ['0', '0', '1', '0'],
+      tickets: sampleTicket.tickets.map((_, index, all) => (index === all.length - 2 ? '1' : '0')),
     };
+    /** The seats the last of the orders that fill the full trip holds: given back when it is cancelled. */
+    let fillerPax = 0;
     let order: Stored;
     let filler: Stored;
 
@@ -57,9 +87,10 @@ onEachEngine(({ engine, create }) => {
       keys = await parsePassKeys(passSigningKey);
       service = await startTestService(database, { passSigningKey });
       order = await register(service, 'ticket', orderData);
-      // The 5th's afternoon trip: 29 of 30 seats sold.
-      for (const pax of [10, 10]) await register(service, 'ticket', seatsOn(1, pax, '2026-02-05', '4PM-7PM'));
-      filler = await register(service, 'ticket', seatsOn(1, 9, '2026-02-05', '4PM-7PM'));
+      // The full trip: all its seats but one sold, the last order to be cancelled later.
+      const fillers = await bookSeats(service, { ...fullTrip!, cruise: changedIndex }, capacity - 1);
+      filler = fillers.at(-1)!;
+      fillerPax = filler.seats![0]!.pax;
     });
     afterAll(async () => {
       await service?.close();
@@ -68,8 +99,12 @@ onEachEngine(({ engine, create }) => {
 
     it('is refused when the trip has too few seats left, and nothing is changed', async () => {
       const before = await state(order.reference, orderData);
-      expect(before.trips[fifth]).toBe(1);
-      expect(await change(order.reference, 'Manta Blu', fifth)).toEqual({ outcome: 'trip_full', trip: fifth, left: 1 });
+      expect(before.trips[fullId]).toBe(1);
+      expect(await change(order.reference, cruise.name, fullId)).toEqual({
+        outcome: 'trip_full',
+        trip: fullId,
+        left: 1,
+      });
       expect(await state(order.reference, orderData)).toEqual(before);
       expect(await auditOf(service.db, order.reference)).toEqual([]);
     });
@@ -77,19 +112,21 @@ onEachEngine(({ engine, create }) => {
     it('is refused for a line, a trip or a registration it cannot change, and nothing is changed', async () => {
       const before = await state(order.reference, orderData);
       const visitor = await register(service, 'visitor', samples.visitor);
-      expect(await change(order.reference, 'Manta Oro', tripId('Manta Oro', '2026-02-05', '4PM-7PM'))).toEqual({
+      const unbooked = cruises[unbookedIndex]!.name;
+      expect(await change(order.reference, unbooked, tripsOf(unbookedIndex)[0]!.id)).toEqual({
         outcome: 'no_booking',
       });
-      expect(await change(order.reference, 'Manta Blu', tripId('Damai Puteri', '2026-02-05', '1PM-3PM'))).toEqual({
+      expect(await change(order.reference, cruise.name, alsoBookedOther.id)).toEqual({
         outcome: 'other_cruise',
       });
-      expect(await change(order.reference, 'Manta Blu', 'manta-blu-2026-02-09-11am-2pm')).toEqual({
-        outcome: 'unknown_trip',
-      });
-      expect(await change(order.reference, 'Manta Blu', fourth)).toEqual({ outcome: 'same_trip' });
-      expect(await change(visitor.reference, 'Manta Blu', fifth)).toEqual({ outcome: 'not_a_ticket_order' });
-      expect(await change(newReference(), 'Manta Blu', fifth)).toEqual({ outcome: 'not_found' });
-      await expect(change(order.reference, 'Manta Blu', fifth, '')).rejects.toThrow(/actor/);
+      // The day after the show: no such trip.
+      expect(
+        await change(order.reference, cruise.name, tripId(cruise.name, dayAfterTheShow, cruise.tripTimes[0]!)),
+      ).toEqual({ outcome: 'unknown_trip' });
+      expect(await change(order.reference, cruise.name, fromId)).toEqual({ outcome: 'same_trip' });
+      expect(await change(visitor.reference, cruise.name, fullId)).toEqual({ outcome: 'not_a_ticket_order' });
+      expect(await change(newReference(), cruise.name, fullId)).toEqual({ outcome: 'not_found' });
+      await expect(change(order.reference, cruise.name, fullId, '')).rejects.toThrow(/actor/);
       expect(await state(order.reference, orderData)).toEqual(before);
       expect(await auditOf(service.db, order.reference)).toEqual([]);
     });
@@ -97,15 +134,15 @@ onEachEngine(({ engine, create }) => {
     it('moves the seats once the trip has them: the line’s boarding pass revoked, a new one issued, all in the audit log', async () => {
       await cancelRegistrationAsOffice(service.db, { reference: filler.reference, actor: 'aida@mybos.example' });
       const before = await state(order.reference, orderData);
-      expect(before.trips[fifth]).toBe(10);
-      const oldBoarding = before.detail!.passes.find((pass) => pass.trip === fourth)!;
+      expect(before.trips[fullId]).toBe(1 + fillerPax);
+      const oldBoarding = before.detail!.passes.find((pass) => pass.trip === fromId)!;
       const otherPasses = before.detail!.passes.filter((pass) => pass.id !== oldBoarding.id);
 
-      const outcome = await change(order.reference, 'Manta Blu', fifth);
+      const outcome = await change(order.reference, cruise.name, fullId);
       expect(outcome).toMatchObject({
         outcome: 'changed',
-        from: fourth,
-        to: fifth,
+        from: fromId,
+        to: fullId,
         pax: 2,
         revokedPass: oldBoarding.id,
       });
@@ -113,15 +150,19 @@ onEachEngine(({ engine, create }) => {
 
       // Seats moved.
       const after = await state(order.reference, orderData);
-      expect(after.trips[fourth]).toBe(before.trips[fourth]! + 2);
-      expect(after.trips[fifth]).toBe(before.trips[fifth]! - 2);
-      for (const id of Object.keys(before.trips).filter((id) => id !== fourth && id !== fifth)) {
+      expect(after.trips[fromId]).toBe(before.trips[fromId]! + 2);
+      expect(after.trips[fullId]).toBe(before.trips[fullId]! - 2);
+      for (const id of Object.keys(before.trips).filter((id) => id !== fromId && id !== fullId)) {
         expect(after.trips[id]).toBe(before.trips[id]);
       }
-      expect(after.detail!.bookings.map((booking) => [booking.trip, booking.pax])).toEqual([
-        [fifth, 2],
-        [tripId('Damai Puteri', '2026-02-06', '9AM-11AM'), 1],
-      ]);
+      expect(after.detail!.bookings.map((booking) => [booking.trip, booking.pax])).toEqual(
+        [
+          { trip: fullId, day: fullTrip!.day, pax: 2 },
+          { trip: alsoBookedTrip.id, day: alsoBookedTrip.day, pax: 1 },
+        ]
+          .sort(byDayThenId)
+          .map((booking) => [booking.trip, booking.pax]),
+      );
       // The old pass revoked, the others good, the new one signed with the service's key for the new trip.
       expect([...after.revoked].sort()).toEqual([...before.revoked, oldBoarding.id].sort());
       expect(
@@ -136,8 +177,8 @@ onEachEngine(({ engine, create }) => {
         jti: outcome.pass.id,
         k: 'boarding',
         n: 'Tan Mei Ling',
-        tr: { id: fifth, cr: 'Manta Blu', d: '2026-02-05', t: '4PM-7PM', p: 2 },
-        d: ['2026-02-05'],
+        tr: { id: fullId, cr: cruise.name, d: fullTrip!.day, t: fullTrip!.tripTime, p: 2 },
+        d: [fullTrip!.day],
       });
       // The stored answer, which a replay gets, lists the new pass where the old one was, and the new seats.
       const answer = after.answer as { passes: { id: string }[]; seats: { trip: string; pax: number }[] };
@@ -147,10 +188,13 @@ onEachEngine(({ engine, create }) => {
         ),
       );
       expect(answer.passes).toContainEqual(outcome.pass);
-      expect(answer.seats).toEqual([
-        { trip: tripId('Damai Puteri', '2026-02-06', '9AM-11AM'), pax: 1 },
-        { trip: fifth, pax: 2 },
-      ]);
+      // By trip id, as the service stores them.
+      expect(answer.seats).toEqual(
+        [
+          { trip: alsoBookedTrip.id, pax: 1 },
+          { trip: fullId, pax: 2 },
+        ].sort((a, b) => (a.trip < b.trip ? -1 : 1)),
+      );
       expect(await auditOf(service.db, order.reference)).toEqual([
         {
           id: expect.any(String),
@@ -159,9 +203,9 @@ onEachEngine(({ engine, create }) => {
           action: 'booking.trip_changed',
           reference: order.reference,
           details: {
-            cruise: 'Manta Blu',
-            from: fourth,
-            to: fifth,
+            cruise: cruise.name,
+            from: fromId,
+            to: fullId,
             pax: 2,
             revokedPass: oldBoarding.id,
             issuedPass: outcome.pass.id,
@@ -171,20 +215,22 @@ onEachEngine(({ engine, create }) => {
     });
 
     it('gives the last seats to one of two changes asked at once', async () => {
-      // The 6th's morning trip: 28 of 30 sold; two orders of 2 each want it.
-      for (const pax of [10, 10, 8]) await register(service, 'ticket', seatsOn(1, pax, '2026-02-06', '11AM-2PM'));
-      const first = await register(service, 'ticket', seatsOn(1, 2, '2026-02-04', '4PM-7PM'));
-      const second = await register(service, 'ticket', seatsOn(1, 2, '2026-02-07', '4PM-7PM'));
+      // All the trip's seats sold but two; two orders of 2 each want it.
+      await bookSeats(service, { ...lastSeatsTrip!, cruise: changedIndex }, capacity - 2);
+      const first = await register(service, 'ticket', seatsOn(changedIndex, 2, firstFrom!.day, firstFrom!.tripTime));
+      const second = await register(service, 'ticket', seatsOn(changedIndex, 2, secondFrom!.day, secondFrom!.tripTime));
       const before = await trips();
-      const outcomes = await Promise.all([first, second].map((stored) => change(stored.reference, 'Manta Blu', sixth)));
+      const outcomes = await Promise.all(
+        [first, second].map((stored) => change(stored.reference, cruise.name, lastSeatsId)),
+      );
       expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['changed', 'trip_full']);
       expect(outcomes.find((outcome) => outcome.outcome === 'trip_full')).toEqual({
         outcome: 'trip_full',
-        trip: sixth,
+        trip: lastSeatsId,
         left: 0,
       });
       const after = await trips();
-      expect(after[sixth]).toBe(0);
+      expect(after[lastSeatsId]).toBe(0);
       const moved = outcomes[0]!.outcome === 'changed' ? first : second;
       const stayed = moved === first ? second : first;
       expect(after[moved.seats![0]!.trip]).toBe(before[moved.seats![0]!.trip]! + 2);
@@ -193,12 +239,11 @@ onEachEngine(({ engine, create }) => {
     });
 
     it('changes an order asked to two trips at once to one, then the other, or refuses the second: never half', async () => {
-      const one = tripId('Manta Blu', '2026-02-07', '11AM-2PM');
-      const other = tripId('Manta Blu', '2026-02-05', '11AM-2PM');
-      const stored = await register(service, 'ticket', seatsOn(1, 1, '2026-02-07', '4PM-7PM'));
+      const [toOne, toOther] = [one!.id, other!.id];
+      const stored = await register(service, 'ticket', seatsOn(changedIndex, 1, secondFrom!.day, secondFrom!.tripTime));
       const from = stored.seats![0]!.trip;
       const before = await trips();
-      const outcomes = await Promise.all([one, other].map((to) => change(stored.reference, 'Manta Blu', to)));
+      const outcomes = await Promise.all([toOne, toOther].map((to) => change(stored.reference, cruise.name, to)));
       const changed = outcomes.filter((outcome) => outcome.outcome === 'changed');
       expect(changed.length).toBeGreaterThan(0);
       for (const outcome of outcomes) expect(['changed', 'changed_meanwhile']).toContain(outcome.outcome);
@@ -206,9 +251,9 @@ onEachEngine(({ engine, create }) => {
       const detail = (await registrationDetail(service.db, stored.reference))!;
       expect(detail.bookings).toHaveLength(1);
       const at = detail.bookings[0]!.trip;
-      expect([one, other]).toContain(at);
+      expect([toOne, toOther]).toContain(at);
       const after = await trips();
-      for (const id of [from, one, other]) {
+      for (const id of [from, toOne, toOther]) {
         expect(after[id]).toBe(before[id]! + (id === from ? 1 : 0) - (id === at ? 1 : 0));
       }
       const good = detail.passes.filter((pass) => !pass.revoked);
@@ -218,9 +263,9 @@ onEachEngine(({ engine, create }) => {
     });
 
     it('is refused for a cancelled order', async () => {
-      const cancelled = await register(service, 'ticket', seatsOn(1, 1, '2026-02-07', '11AM-2PM'));
+      const cancelled = await register(service, 'ticket', seatsOn(changedIndex, 1, one!.day, one!.tripTime));
       await cancelRegistrationAsOffice(service.db, { reference: cancelled.reference, actor: 'aida' });
-      expect(await change(cancelled.reference, 'Manta Blu', fifth)).toEqual({ outcome: 'cancelled' });
+      expect(await change(cancelled.reference, cruise.name, fullId)).toEqual({ outcome: 'cancelled' });
     });
   });
 });

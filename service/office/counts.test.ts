@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
-import { tripId } from '~/routes/ticket/form/trip-id';
 import type { RunningService } from '../start-service';
 import { onEachEngine, type TestDatabase } from '../test-support/engines';
+import { cruises, showDays } from '../test-support/cruises';
 import { manualClock, register, seatsOn, type Stored } from '../test-support/office';
-import { samples, sampleTicket } from '../test-support/samples';
+import { samples, sampleTicket, sampleTicketSeats } from '../test-support/samples';
 import { startTestService } from '../test-support/service';
 import { cancelRegistrationAsOffice } from './cancel';
 import { officeCounts } from './counts';
@@ -35,7 +35,7 @@ onEachEngine(({ engine, create }) => {
       // 21 March: a cancelled order of 2 student tickets, seats of its own; three delegates.
       clock.set('2025-03-20T16:30:00.000Z');
       const cancelled = await register(service, 'ticket', {
-        ...seatsOn(0, 3, '2026-02-07', '11AM-2PM'),
+        ...seatsOn(0, 3, showDays.at(-1)!, cruises[0]!.tripTimes[0]!),
         tickets: ['0', '0', '0', '2'],
       });
       await cancelRegistrationAsOffice(service.db, { reference: cancelled.reference, actor });
@@ -129,38 +129,26 @@ onEachEngine(({ engine, create }) => {
           { category: 2, quantity: 2 },
           { category: 3, quantity: 1 },
         ],
-        bookings: [
-          {
-            trip: tripId('Manta Oro', '2026-02-05', '4PM-7PM'),
-            cruise: 'Manta Oro',
-            day: '2026-02-05',
-            tripTime: '4PM-7PM',
-            pax: 2,
-          },
-          {
-            trip: tripId('Damai Puteri', '2026-02-06', '9AM-11AM'),
-            cruise: 'Damai Puteri',
-            day: '2026-02-06',
-            tripTime: '9AM-11AM',
-            pax: 1,
-          },
-        ],
+        // The sample order's seats (read from the content), by day then trip, as the page lists them.
+        bookings: [...sampleTicketSeats].sort((a, b) =>
+          a.day === b.day ? (a.trip < b.trip ? -1 : 1) : a.day < b.day ? -1 : 1,
+        ),
         audit: [],
       });
       expect(detail!.data).toMatchObject({ firstName: 'Tan', tickets: [1, 0, 2, 1] });
       expect(detail!.passes.map((pass) => pass.id).sort()).toEqual(order.passes.map((pass) => pass.id).sort());
+      const byWhat = (a: unknown[], b: unknown[]) => String(a[1]).localeCompare(String(b[1]));
       expect(
-        detail!.passes
-          .map((pass) => [pass.kind, pass.category ?? pass.trip, pass.revoked, pass.issuedAt])
-          .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
-      ).toEqual([
-        ['boarding', tripId('Damai Puteri', '2026-02-06', '9AM-11AM'), false, order.receivedAt],
-        ['entrance', 'Entrance to RLYC', false, order.receivedAt],
-        ['entrance', 'Main Exhibition Hall & Pier - Adult', false, order.receivedAt],
-        ['entrance', 'Main Exhibition Hall & Pier - Adult', false, order.receivedAt],
-        ['entrance', 'Main Exhibition Hall & Pier - Student/Senior Citizen', false, order.receivedAt],
-        ['boarding', tripId('Manta Oro', '2026-02-05', '4PM-7PM'), false, order.receivedAt],
-      ]);
+        detail!.passes.map((pass) => [pass.kind, pass.category ?? pass.trip, pass.revoked, pass.issuedAt]).sort(byWhat),
+      ).toEqual(
+        [
+          ...sampleTicketSeats.map((seat) => ['boarding', seat.trip, false, order.receivedAt]),
+          ['entrance', 'Entrance to RLYC', false, order.receivedAt],
+          ['entrance', 'Main Exhibition Hall & Pier - Adult', false, order.receivedAt],
+          ['entrance', 'Main Exhibition Hall & Pier - Adult', false, order.receivedAt],
+          ['entrance', 'Main Exhibition Hall & Pier - Student/Senior Citizen', false, order.receivedAt],
+        ].sort(byWhat),
+      );
       // No token on the page: a pass admits its holder.
       expect(JSON.stringify(detail)).not.toContain(order.passes[0]!.url.split('#')[1]);
       expect(await registrationDetail(service.db, '00000000-0000-4000-8000-000000000000')).toBeUndefined();

@@ -10,6 +10,8 @@ const { site } = editions.en;
 
 describe('tripStart', () => {
   it('reads the start of a trip time as the content writes it', () => {
+    // Made-up trip times, each a form the content may write one in: the parser's cases, not the
+    // content's trips.
     expect(tripStart('4PM-7PM')).toBe('16:00');
     expect(tripStart('9AM-11AM')).toBe('09:00');
     expect(tripStart('12PM-2PM')).toBe('12:00');
@@ -60,22 +62,26 @@ describe('walletPasses', () => {
       describePass({ jti: 'x', k: 'exhibitor', n: 'Lee', c: 'Straits Marine', d: showDays }, 't', 'en').admits,
     ).toEqual([{ key: 'company', label: 'Company', value: 'Straits Marine' }]);
     const day = showDays[1]!;
+    // A cruise of the content with a trip time whose start can be read (tripStart, above): its pass
+    // is relevant at that start.
+    const cruise = editions.en.cruises.find((candidate) => candidate.tripTimes.some((time) => tripStart(time)))!;
+    const tripTime = cruise.tripTimes.find((time) => tripStart(time))!;
     const boarding = describePass(
-      { jti: 'b', k: 'boarding', n: 'Tan', tr: { id: 'trip', cr: 'Manta Oro', d: day, t: '4PM-7PM', p: 2 }, d: [day] },
+      { jti: 'b', k: 'boarding', n: 'Tan', tr: { id: 'trip', cr: cruise.name, d: day, t: tripTime, p: 2 }, d: [day] },
       't',
       'ms',
     );
     expect(boarding).toMatchObject({
       title: 'Pas menaiki kapal',
       admits: [
-        { key: 'cruise', label: 'Pelayaran', value: 'Manta Oro' },
-        { key: 'tripTime', label: 'Waktu pelayaran', value: '4PM-7PM' },
+        { key: 'cruise', label: 'Pelayaran', value: cruise.name },
+        { key: 'tripTime', label: 'Waktu pelayaran', value: tripTime },
         { key: 'seats', label: 'Tempat duduk', value: '2' },
       ],
       days: { label: 'Hari' },
       validFrom: `${day}T00:00:00${site.timeZone.utcOffset}`,
       validUntil: `${day}T23:59:59${site.timeZone.utcOffset}`,
-      relevantDate: `${day}T16:00:00${site.timeZone.utcOffset}`,
+      relevantDate: `${day}T${tripStart(tripTime)}:00${site.timeZone.utcOffset}`,
     });
     // One day, written with the content's month names.
     const [year, month, date] = day.split('-').map(Number);

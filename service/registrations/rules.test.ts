@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
-import { samples, sampleTicket } from '../test-support/samples';
+import { samples, sampleTicket, sampleTicketSeats } from '../test-support/samples';
 import { checkEnvelope, registrationRules } from './rules';
 
-const rules = registrationRules(readEditions());
+const editions = readEditions();
+const rules = registrationRules(editions);
 
 describe('checkEnvelope', () => {
   it('takes kind, lang and data, and nothing else', () => {
@@ -26,7 +27,14 @@ describe('checkEnvelope', () => {
 
 describe('registrationRules', () => {
   it('knows the show days', () => {
-    expect(rules.showDays).toEqual(['2026-02-04', '2026-02-05', '2026-02-06', '2026-02-07']);
+    // Every day from the edition's first to its last (content/site.yaml), one after the other.
+    const { startDate, endDate } = editions.en.site.edition;
+    const days: string[] = [];
+    for (let at = Date.parse(`${startDate}T00:00:00Z`); at <= Date.parse(`${endDate}T00:00:00Z`); at += 86_400_000) {
+      days.push(new Date(at).toISOString().slice(0, 10));
+    }
+    expect(days.length).toBeGreaterThan(0);
+    expect(rules.showDays).toEqual(days);
   });
 
   it("accepts each form's sample and gives its values as the form's schema does, trimmed", () => {
@@ -42,10 +50,8 @@ describe('registrationRules', () => {
     const checked = rules.check({ kind: 'ticket', lang: 'ms', data: sampleTicket });
     expect(checked).toMatchObject({
       ok: true,
-      seats: [
-        { tripId: 'manta-oro-2026-02-05-4pm-7pm', pax: 2 },
-        { tripId: 'damai-puteri-2026-02-06-9am-11am', pax: 1 },
-      ],
+      // The sample's booked lines (read from the content), in the order of its lines.
+      seats: sampleTicketSeats.map(({ trip, pax }) => ({ tripId: trip, pax })),
     });
   });
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { RunningService } from '../start-service';
+import { orderLines, type CruiseIndex } from './cruises';
 import { cruiseOrder, samples } from './samples';
 import { newReference, put } from './service';
 
@@ -71,5 +72,20 @@ export const people = {
 };
 
 /** A ticket order with `pax` seats on one trip and no tickets. */
-export const seatsOn = (cruise: 0 | 1 | 2, pax: number, day: string, tripTime: string) =>
+export const seatsOn = (cruise: CruiseIndex, pax: number, day: string, tripTime: string) =>
   cruiseOrder([{ cruise, pax, day, tripTime }]);
+
+/**
+ * Books `seats` seats on one trip of cruise `cruise` (the content's index), in as few orders as
+ * the content's most per order line allows (`orderLines`); the stored orders, in turn.
+ */
+export async function bookSeats(
+  service: RunningService,
+  { cruise, day, tripTime }: { cruise: CruiseIndex; day: string; tripTime: string },
+  seats: number,
+): Promise<Stored[]> {
+  const stored: Stored[] = [];
+  for (const pax of orderLines(seats))
+    stored.push(await register(service, 'ticket', seatsOn(cruise, pax, day, tripTime)));
+  return stored;
+}

@@ -6,15 +6,11 @@ import {
   sampleOrder,
   sampleVisitor,
 } from '~/features/registration/test-samples';
+import { tripId } from '~/routes/ticket/form/trip-id';
 import { kinds, langs, type Kind } from '../registrations/rules';
+import { showDay, type CruiseIndex } from './cruises';
 
 const { edition } = formKit('en');
-/** The show's day `n` (1 is the first), as a cruise line names it: `2026-02-05`. */
-const showDay = (n: number) => {
-  const day = new Date(`${edition.site.edition.startDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + n - 1);
-  return day.toISOString().slice(0, 10);
-};
 
 /** A ticket order as the service takes it: the form's sample with a show day on each booked cruise line. */
 export const sampleTicket = {
@@ -24,6 +20,17 @@ export const sampleTicket = {
     Number(line.pax) > 0 ? { ...line, day: showDay(index === 0 ? 2 : 3) } : line,
   ),
 };
+
+/**
+ * The seats `sampleTicket` books, one entry per booked line in the content's order of cruises:
+ * the trip's id as the service builds it, its cruise, day and trip time, and the seats.
+ */
+export const sampleTicketSeats = sampleTicket.cruises.flatMap((line, index) => {
+  if (Number(line.pax) === 0) return [];
+  const cruise = edition.cruises[index]!.name;
+  const day = (line as { day: string }).day;
+  return [{ trip: tripId(cruise, day, line.tripTime), cruise, day, tripTime: line.tripTime, pax: Number(line.pax) }];
+});
 
 /** A valid `data` of each kind: the forms' own test samples. */
 export const samples: Record<Kind, Record<string, unknown>> = {
@@ -35,7 +42,7 @@ export const samples: Record<Kind, Record<string, unknown>> = {
 };
 
 /** A line of a ticket order that books `pax` seats on one trip (Damai Puteri's third line empty). */
-export function cruiseOrder(lines: { cruise: 0 | 1 | 2; pax: number; day: string; tripTime: string }[]) {
+export function cruiseOrder(lines: { cruise: CruiseIndex; pax: number; day: string; tripTime: string }[]) {
   const cruises = edition.cruises.map((_, index) => {
     const line = lines.find((candidate) => candidate.cruise === index);
     return line ? { pax: String(line.pax), tripTime: line.tripTime, day: line.day } : { pax: '0', tripTime: '' };

@@ -7,7 +7,6 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
-import { tripId } from '~/routes/ticket/form/trip-id';
 import { createMailSink } from '../../../mail-sink/server.mjs';
 import { internalError } from '../../http/errors';
 import { silentLog } from '../../http/log';
@@ -16,6 +15,7 @@ import { emailJsMailer } from '../../mail/emailjs-mailer';
 import { parsePassKeys } from '../../passes/keys';
 import type { RunningService } from '../../start-service';
 import { onEachEngine, type TestDatabase } from '../../test-support/engines';
+import { cruises, dayWritten, orderLines, showDay, tripOf } from '../../test-support/cruises';
 import { manualClock, people, register, seatsOn, type Stored } from '../../test-support/office';
 import { samples, sampleTicket } from '../../test-support/samples';
 import { siteOrigin, startTestService, testSigningKey } from '../../test-support/service';
@@ -82,8 +82,14 @@ function parseCsv(text: string): string[][] {
 /** csv.ts's neutralising quote taken off: the value as stored. */
 const unneutralised = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-const fifth = tripId('Manta Blu', '2026-02-05', '4PM-7PM');
-const sixth = tripId('Manta Blu', '2026-02-06', '11AM-2PM');
+// Read from the content: the second cruise, booked on the show's first day (the only booking
+// that day), a trip of its on the second day sold but for one seat, and one on the third day.
+const cruise = cruises[1]!;
+const cruiserTrip = tripOf(1, showDay(1), cruise.tripTimes[0]!);
+const fullTrip = tripOf(1, showDay(2), cruise.tripTimes.at(-1)!);
+const toTrip = tripOf(1, showDay(3), cruise.tripTimes[0]!);
+const fifth = fullTrip.id;
+const sixth = toTrip.id;
 
 onEachEngine(({ engine, create }) => {
   describe(`the office's data API on ${engine}`, () => {
@@ -201,10 +207,10 @@ onEachEngine(({ engine, create }) => {
       await add('exhibitor', 'exhibitor', samples.exhibitor, 'ms');
       await add('interest', 'interest', samples.interest, 'ms');
       await add('order', 'ticket', sampleTicket);
-      await add('cruiser', 'ticket', seatsOn(1, 2, '2026-02-04', '11AM-2PM'));
-      // The 5th's afternoon Manta Blu: 29 of its 30 seats.
-      for (const [index, pax] of [10, 10, 9].entries()) {
-        await add(`filler${index}`, 'ticket', seatsOn(1, pax, '2026-02-05', '4PM-7PM'));
+      await add('cruiser', 'ticket', seatsOn(1, 2, cruiserTrip.day, cruiserTrip.tripTime));
+      // The full trip: all its seats but one sold.
+      for (const [index, pax] of orderLines(cruise.capacity - 1).entries()) {
+        await add(`filler${index}`, 'ticket', seatsOn(1, pax, fullTrip.day, fullTrip.tripTime));
       }
       // The next show day (+08:00) from here.
       clock.set('2025-04-10T16:30:00.000Z');
@@ -241,7 +247,7 @@ onEachEngine(({ engine, create }) => {
         new Set([stored.malay!.reference, stored.late!.reference]),
       );
       expect((await list('?day=2025-04-11')).rows.map((row) => row.reference)).toEqual([stored.late!.reference]);
-      expect((await list('?cruiseDay=2026-02-04')).rows.map((row) => row.reference)).toEqual([
+      expect((await list(`?cruiseDay=${cruiserTrip.day}`)).rows.map((row) => row.reference)).toEqual([
         stored.cruiser!.reference,
       ]);
       // An empty value is no filter, as a form's empty select sends it.
@@ -309,7 +315,11 @@ onEachEngine(({ engine, create }) => {
         await call('/trips', { as: 'staff' }),
         200,
       );
-      expect(trips.trips.find((trip) => trip.id === fifth)).toMatchObject({ capacity: 30, taken: 29, left: 1 });
+      expect(trips.trips.find((trip) => trip.id === fifth)).toMatchObject({
+        capacity: cruise.capacity,
+        taken: cruise.capacity - 1,
+        left: 1,
+      });
     });
 
     it('marks a fee paid and unpaid (admins only), and says why it cannot', async () => {
@@ -376,34 +386,34 @@ onEachEngine(({ engine, create }) => {
     it("changes a booking's trip when it has the seats (admins only)", async () => {
       const path = `/registrations/${stored.cruiser!.reference}/trip`;
       expect(
-        (await call(path, { as: 'staff', method: 'POST', body: { cruiseLine: 'Manta Blu', toTrip: sixth } })).status,
+        (await call(path, { as: 'staff', method: 'POST', body: { cruiseLine: cruise.name, toTrip: sixth } })).status,
       ).toBe(403);
       expect(
-        await json(await call(path, { method: 'POST', body: { cruiseLine: 'Manta Blu', toTrip: fifth } }), 409),
+        await json(await call(path, { method: 'POST', body: { cruiseLine: cruise.name, toTrip: fifth } }), 409),
       ).toEqual({
         error: 'trip_full',
         trip: fifth,
         left: 1,
       });
       expect(
-        await json(await call(path, { method: 'POST', body: { cruiseLine: 'Manta Blu', to: sixth } }), 400),
+        await json(await call(path, { method: 'POST', body: { cruiseLine: cruise.name, to: sixth } }), 400),
       ).toMatchObject({
         error: 'invalid',
         field: 'to',
       });
-      expect(await json(await call(path, { method: 'POST', body: { cruiseLine: 'Manta Blu' } }), 400)).toMatchObject({
+      expect(await json(await call(path, { method: 'POST', body: { cruiseLine: cruise.name } }), 400)).toMatchObject({
         field: 'toTrip',
       });
       expect(
         await json(
-          await call(path, { method: 'POST', body: { cruiseLine: 'Manta Blu', toTrip: 'no-such-trip' } }),
+          await call(path, { method: 'POST', body: { cruiseLine: cruise.name, toTrip: 'no-such-trip' } }),
           400,
         ),
       ).toMatchObject({ error: 'unknown_trip', field: 'toTrip' });
 
       const before = await tripsLeft();
       const changed = await json<{ outcome: string; from: string; to: string; pax: number; pass: { url: string } }>(
-        await call(path, { method: 'POST', body: { cruiseLine: 'Manta Blu', toTrip: sixth } }),
+        await call(path, { method: 'POST', body: { cruiseLine: cruise.name, toTrip: sixth } }),
         200,
       );
       expect(changed).toMatchObject({ outcome: 'changed', to: sixth, pax: 2 });
@@ -441,7 +451,7 @@ onEachEngine(({ engine, create }) => {
         sent: ['ticket_visitor'],
       });
       const ticket = sink.store.all().at(-1)!.template_params;
-      expect(ticket.cruiseDetails).toContain('2x Manta Blu (6 February 2026');
+      expect(ticket.cruiseDetails).toContain(`2x ${cruise.name} (${dayWritten(toTrip.day)}`);
       expect(ticket.passes).not.toContain(stored.cruiser!.passes[0]!.url);
       expect(ticket.passes!.split('\n')).toHaveLength(2);
 
