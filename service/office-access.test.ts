@@ -3,7 +3,7 @@ import { samples } from './test-support/samples';
 import type { RunningService } from './start-service';
 import { onEachEngine, type TestDatabase } from './test-support/engines';
 import { cruises, showDay } from './test-support/cruises';
-import { manualClock, register, seatsOn, type Stored } from './test-support/office';
+import { registrationClock, register, seatsOn, type Stored } from './test-support/office';
 import { officeFetch, signedInAs, type OfficeSession } from './test-support/office-auth';
 import { startTestService } from './test-support/service';
 
@@ -54,7 +54,7 @@ const named = (route: Route) =>
 onEachEngine(({ engine, create }) => {
   describe(`who may use the office's data API on ${engine}`, () => {
     // Inside the forms' windows, so the registrations below are taken.
-    const clock = manualClock('2025-04-10T02:00:00.000Z');
+    const clock = registrationClock('2025-04-10T02:00:00.000Z');
     let database: TestDatabase;
     let service: RunningService;
     let admin: OfficeSession;

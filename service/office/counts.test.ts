@@ -3,7 +3,7 @@ import { readEditions } from '~/content/read-editions.server';
 import type { RunningService } from '../start-service';
 import { onEachEngine, type TestDatabase } from '../test-support/engines';
 import { cruises, showDays } from '../test-support/cruises';
-import { manualClock, register, seatsOn, type Stored } from '../test-support/office';
+import { registrationClock, register, seatsOn, type Stored } from '../test-support/office';
 import { samples, sampleTicket, sampleTicketSeats } from '../test-support/samples';
 import { startTestService } from '../test-support/service';
 import { cancelRegistrationAsOffice } from './cancel';
@@ -19,7 +19,7 @@ const actor = 'office@mybos.example';
 
 onEachEngine(({ engine, create }) => {
   describe(`the office's counts and a registration's page on ${engine}`, () => {
-    const clock = manualClock('2025-03-20T02:00:00.000Z');
+    const clock = registrationClock('2025-03-20T02:00:00.000Z');
     let database: TestDatabase;
     let service: RunningService;
     let order: Stored;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../start-service';
 import { onEachEngine, type TestDatabase } from '../test-support/engines';
-import { manualClock, people, register, type Stored } from '../test-support/office';
+import { registrationClock, people, register, type Stored } from '../test-support/office';
 import { samples, sampleTicket } from '../test-support/samples';
 import { startTestService } from '../test-support/service';
 import { csvBom, csvText } from './csv';
@@ -10,7 +10,7 @@ import { listRegistrations } from './list';
 
 onEachEngine(({ engine, create }) => {
   describe(`the office's exports on ${engine}`, () => {
-    const clock = manualClock('2025-04-10T02:00:00.000Z');
+    const clock = registrationClock('2025-04-10T02:00:00.000Z');
     let database: TestDatabase;
     let service: RunningService;
     const stored: Stored[] = [];

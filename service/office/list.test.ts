@@ -3,7 +3,7 @@ import { cancelRegistration } from '../registrations/store';
 import type { RunningService } from '../start-service';
 import { onEachEngine, type TestDatabase } from '../test-support/engines';
 import { cruises, showDays } from '../test-support/cruises';
-import { manualClock, people, register, seatsOn, type Stored } from '../test-support/office';
+import { registrationClock, people, register, seatsOn, type Stored } from '../test-support/office';
 import { samples, sampleTicket, sampleTicketSeats } from '../test-support/samples';
 import { startTestService } from '../test-support/service';
 import { OfficeInputError, type OfficeFilters } from './filters';
@@ -16,7 +16,7 @@ const cruiseDay = showDays.find((day) => !sampleTicketSeats.some((seat) => seat.
 onEachEngine(({ engine, create }) => {
   describe(`the office's list on ${engine}`, () => {
     // 09:00 on 1 April 2025 at the show's +08:00.
-    const clock = manualClock('2025-04-01T01:00:00.000Z');
+    const clock = registrationClock('2025-04-01T01:00:00.000Z');
     let database: TestDatabase;
     let service: RunningService;
     const stored: Record<string, Stored> = {};

@@ -1,21 +1,18 @@
 import { expect } from 'vitest';
+import { readEditions } from '~/content/read-editions.server';
+import { kinds, registrationRules } from '../registrations/rules';
 import type { RunningService } from '../start-service';
 import { orderLines, type CruiseIndex } from './cruises';
 import { cruiseOrder, samples } from './samples';
 import { newReference, put } from './service';
 
-/**
- * The office's tests register through the service's real intake, on a clock they set: each
- * registration's `receivedAt`, and so its show day, is the test's to choose. The instants are
- * inside every form's registration window (March and April 2025: the conference's closes before
- * the conference, on 23 May 2025; content/site.yaml).
- */
-export function manualClock(start: string) {
-  let at = Date.parse(start);
+/** A clock a test sets by hand; `check` reads each instant it is set to (and may refuse it). */
+export function manualClock(start: string, check: (instant: string) => number = Date.parse) {
+  let at = check(start);
   return {
     now: () => new Date(at),
     set: (instant: string) => {
-      at = Date.parse(instant);
+      at = check(instant);
     },
     /** Moves on `ms` (1 by default), so each registration has its own instant. */
     tick: (ms = 1) => {
@@ -23,6 +20,35 @@ export function manualClock(start: string) {
     },
   };
 }
+
+const { windowOf } = registrationRules(readEditions());
+
+/**
+ * `instant` as a time, checked to be inside every form's window in the content: once an
+ * organiser moves a window past it (a new edition), the office's tests say what to change
+ * rather than fail on a refused registration.
+ */
+function inEveryWindow(instant: string): number {
+  const at = Date.parse(instant);
+  for (const kind of kinds) {
+    const window = windowOf(kind);
+    if (window && (at < Date.parse(window.opens) || at >= Date.parse(window.closes))) {
+      throw new Error(
+        `The office tests' clock, ${instant}, is outside the ${kind} form's window in content/site.yaml ` +
+          `(${window.opens} to ${window.closes}): move the tests' instants into every form's window.`,
+      );
+    }
+  }
+  return at;
+}
+
+/**
+ * The office's tests register through the service's real intake, on a clock they set: each
+ * registration's `receivedAt`, and so its show day, is the test's to choose. The instants must be
+ * inside every form's registration window (March and April 2025 today: the conference's closes
+ * before the conference, on 23 May 2025; content/site.yaml), and this clock refuses any other.
+ */
+export const registrationClock = (start: string) => manualClock(start, inEveryWindow);
 
 export type Stored = {
   reference: string;

@@ -16,7 +16,7 @@ import { parsePassKeys } from '../../passes/keys';
 import type { RunningService } from '../../start-service';
 import { onEachEngine, type TestDatabase } from '../../test-support/engines';
 import { cruises, dayWritten, orderLines, showDay, tripOf } from '../../test-support/cruises';
-import { manualClock, people, register, seatsOn, type Stored } from '../../test-support/office';
+import { registrationClock, people, register, seatsOn, type Stored } from '../../test-support/office';
 import { samples, sampleTicket } from '../../test-support/samples';
 import { siteOrigin, startTestService, testSigningKey } from '../../test-support/service';
 import { readXlsxSheet, sheetValues } from '../../test-support/xlsx-reader';
@@ -93,7 +93,7 @@ const sixth = toTrip.id;
 
 onEachEngine(({ engine, create }) => {
   describe(`the office's data API on ${engine}`, () => {
-    const clock = manualClock('2025-04-10T02:00:00.000Z');
+    const clock = registrationClock('2025-04-10T02:00:00.000Z');
     const mailDir = mkdtempSync(join(tmpdir(), 'mybos-office-api-'));
     const sink = createMailSink({ dataDir: mailDir }) as Sink;
     let database: TestDatabase;
