@@ -1,3 +1,4 @@
+import { addDays } from '~/content/edition-dates';
 import { dateLabel } from '~/lib/date-label';
 import { showDates } from '~/features/lifecycle/show-phase';
 import { tripId } from '~/routes/ticket/form/trip-id';
@@ -27,11 +28,7 @@ export function showDay(n: number): string {
 }
 
 /** The day after the show's last: a day no cruise sails. */
-export const dayAfterTheShow = (() => {
-  const day = new Date(`${showDays.at(-1)!}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-})();
+export const dayAfterTheShow = addDays(showDays.at(-1)!, 1);
 
 /** A show day as the site and its e-mails write it, with the content's month names: `6 February 2026`. */
 export const dayWritten = (day: string) => dateLabel(day, edition.shell.months);
