@@ -24,11 +24,11 @@ export type EmailJsSettings = {
 
 /** EmailJS's refusal (or no answer): what it said, for the office to show; never the parameters. */
 export class EmailNotSent extends Error {
-  constructor(
-    readonly status: number,
-    detail: string,
-  ) {
+  readonly status: number;
+
+  constructor(status: number, detail: string) {
     super(`EmailJS did not send the e-mail (${status === 0 ? 'no answer' : status}): ${detail}`);
+    this.status = status;
   }
 }
 

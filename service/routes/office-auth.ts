@@ -95,8 +95,11 @@ const invalid = (c: Context, field: string, message: string) => refuse(c, 400, {
 
 /** A refusal found inside a transaction, thrown to roll it back. */
 class Refused extends Error {
-  constructor(readonly outcome: 'user_exists' | 'passkey_exists') {
+  readonly outcome: 'user_exists' | 'passkey_exists';
+
+  constructor(outcome: 'user_exists' | 'passkey_exists') {
     super(outcome);
+    this.outcome = outcome;
   }
 }
 

@@ -53,7 +53,11 @@ export class SoftwareAuthenticator {
   readonly credentials: Credential[] = [];
 
   /** `origin`: what the browser would report, the page's origin. */
-  constructor(private readonly origin: string) {}
+  private readonly origin: string;
+
+  constructor(origin: string) {
+    this.origin = origin;
+  }
 
   /** `navigator.credentials.create()` with the options a registration gave: a new discoverable credential. */
   register(
