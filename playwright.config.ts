@@ -111,7 +111,8 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  // Every spec runs at both widths; a test tagged @desktop or @mobile runs at that width only.
+  // Every spec runs at both widths; a test tagged @desktop or @mobile runs at that width only,
+  // for behaviour no width can change (docs/decisions/123-a-test-runs-at-both-widths-only-where-width-matters.md).
   projects: [
     {
       name: 'desktop',

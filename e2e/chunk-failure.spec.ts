@@ -13,22 +13,26 @@ async function routeModuleUrl(page: Page, routeId: string) {
   return new URL(path!, page.url()).href;
 }
 
-test('a route chunk that fails once reloads the page, and the next try works', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  const chunk = await routeModuleUrl(page, 'routes/conference/route');
-  await page.route(chunk, (route) => route.abort('failed'), { times: 1 });
+test(
+  'a route chunk that fails once reloads the page, and the next try works',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const chunk = await routeModuleUrl(page, 'routes/conference/route');
+    await page.route(chunk, (route) => route.abort('failed'), { times: 1 });
 
-  const reloaded = page.waitForEvent('load');
-  await followFooterLink(page, 'Conference');
-  await reloaded;
-  await hydrated(page);
+    const reloaded = page.waitForEvent('load');
+    await followFooterLink(page, 'Conference');
+    await reloaded;
+    await hydrated(page);
 
-  await followFooterLink(page, 'Conference');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Malaysia Yachting Conference @ LIMA 2025');
-});
+    await followFooterLink(page, 'Conference');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Malaysia Yachting Conference @ LIMA 2025');
+  },
+);
 
-test('a route chunk that keeps failing shows why instead of reloading again', async ({ page }) => {
+test('a route chunk that keeps failing shows why instead of reloading again', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   const chunk = await routeModuleUrl(page, 'routes/conference/route');

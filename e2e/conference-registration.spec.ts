@@ -52,7 +52,7 @@ test('an empty submit requires all nine fields and the agreement', async ({ page
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText('You must agree to the terms and conditions.');
 });
 
-test("editing a field clears that field's error only", async ({ page }) => {
+test("editing a field clears that field's error only", { tag: '@desktop' }, async ({ page }) => {
   const form = conferenceForm(page);
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form.getByText('This field is required')).toHaveCount(9);
@@ -129,29 +129,30 @@ test('a valid registration sends the admin then the visitor e-mail, clears the f
   await expect(dialog).toBeHidden();
 });
 
-test('an admin send failure shows the conference alert and restores everything, the agreement included', async ({
-  page,
-  request,
-}, testInfo) => {
-  const marker = uniqueMarker(testInfo);
-  await failNext(request, { match: marker, status: 400 });
-  const form = conferenceForm(page);
-  await fillValid(form, marker);
-  await form.getByRole('button', { name: 'Register' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('Error submitting registration. Please try again.');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(form.getByLabel(agreementLabel)).not.toBeChecked();
-  await expectMessages(request, marker, 0, page);
+test(
+  'an admin send failure shows the conference alert and restores everything, the agreement included',
+  { tag: '@desktop' },
+  async ({ page, request }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    await failNext(request, { match: marker, status: 400 });
+    const form = conferenceForm(page);
+    await fillValid(form, marker);
+    await form.getByRole('button', { name: 'Register' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Error submitting registration. Please try again.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(form.getByLabel(agreementLabel)).not.toBeChecked();
+    await expectMessages(request, marker, 0, page);
 
-  await alert.getByRole('button', { name: 'Restore my details' }).click();
-  await expect(form.getByLabel('Company')).toHaveValue(tricky.html);
-  await expect(form.getByLabel('Country')).toHaveValue('Singapore');
-  await expect(form.getByLabel(agreementLabel)).toBeChecked();
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
-  await expectMessages(request, marker, 2, page);
-});
+    await alert.getByRole('button', { name: 'Restore my details' }).click();
+    await expect(form.getByLabel('Company')).toHaveValue(tricky.html);
+    await expect(form.getByLabel('Country')).toHaveValue('Singapore');
+    await expect(form.getByLabel(agreementLabel)).toBeChecked();
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
+    await expectMessages(request, marker, 2, page);
+  },
+);
 
 test(
   'a failed visitor e-mail is only logged: the popup still shows',
@@ -185,7 +186,7 @@ const { conference, site, forms, shell } = en;
 const conferenceWindow = site.edition.registration.conference;
 const startsAt = Date.parse(`${conference.date}T${conference.startTime}:00${site.timeZone.utcOffset}`);
 
-test.describe('a minute before the window closes', () => {
+test.describe('a minute before the window closes', { tag: '@desktop' }, () => {
   test.use({ showClock: Date.parse(conferenceWindow.closes) - 60_000 });
 
   test('a delegate still registers, before the conference starts', async ({ page }, testInfo) => {
@@ -197,7 +198,7 @@ test.describe('a minute before the window closes', () => {
   });
 });
 
-test.describe('once the window has closed, before the conference', () => {
+test.describe('once the window has closed, before the conference', { tag: '@desktop' }, () => {
   test.use({ showClock: Date.parse(conferenceWindow.closes) });
 
   test("the form says so, naming the conference's edition and the show still ahead", async ({ page }) => {

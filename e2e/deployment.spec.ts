@@ -47,21 +47,25 @@ test('every page has a 1200×630 share image', { tag: '@desktop' }, async ({ pag
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 });
 
-test('no page breaks its Content-Security-Policy, not even in a caught probe', async ({ page }) => {
-  test.setTimeout(120_000); // visits every page
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-    );
-  });
-  for (const { path } of allPages) {
-    await visit(page, path);
-    // Typing into a form runs the validation schemas, which is where an eval probe would happen.
-    const firstTextbox = page.getByRole('main').getByRole('textbox').first();
-    if (await firstTextbox.isVisible().catch(() => false)) await firstTextbox.fill('A');
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-    expect(violations, path).toEqual([]);
-  }
-});
+test(
+  'no page breaks its Content-Security-Policy, not even in a caught probe',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    test.setTimeout(120_000); // visits every page
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    for (const { path } of allPages) {
+      await visit(page, path);
+      // Typing into a form runs the validation schemas, which is where an eval probe would happen.
+      const firstTextbox = page.getByRole('main').getByRole('textbox').first();
+      if (await firstTextbox.isVisible().catch(() => false)) await firstTextbox.fill('A');
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect(violations, path).toEqual([]);
+    }
+  },
+);

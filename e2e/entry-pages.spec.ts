@@ -22,68 +22,72 @@ for (const lang of ['en', 'ms'] as const) {
   const buildersBoats = edition.boats.all.filter((entry) => entry.builder === builder.name);
   const saveLabel = `${edition.shell.myShow.save} ${boat.name}`;
 
-  test(`(${lang}) a boat card's name opens the boat's page, which leads to its builder's page and back`, async ({
-    page,
-  }) => {
-    const problems = watchConsole(page);
-    await visit(page, `${prefix}/all-boats`);
-    await page.getByRole('article', { name: boat.name }).getByRole('link', { name: boat.name, exact: true }).click();
-    await expect(page).toHaveURL(`${prefix}/boats/${boat.id}`);
-    await expect(h1(page, boat.name)).toBeVisible();
+  test(
+    `(${lang}) a boat card's name opens the boat's page, which leads to its builder's page and back`,
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const problems = watchConsole(page);
+      await visit(page, `${prefix}/all-boats`);
+      await page.getByRole('article', { name: boat.name }).getByRole('link', { name: boat.name, exact: true }).click();
+      await expect(page).toHaveURL(`${prefix}/boats/${boat.id}`);
+      await expect(h1(page, boat.name)).toBeVisible();
 
-    const main = page.getByRole('main');
-    await expect(main.getByText(boat.description)).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2, name: labels.specifications })).toBeVisible();
-    await expect(main.getByRole('definition').filter({ hasText: boat.length })).toBeVisible();
-    await expect(main.getByRole('link', { name: new RegExp(`${boat.berth} · `) })).toHaveAttribute(
-      'href',
-      `${prefix}/visit?stand=${boat.berth}#map`,
-    );
-    const save = main.getByRole('button', { name: saveLabel, exact: true });
-    await expect(save).toHaveAttribute('aria-pressed', 'false');
-    await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'true');
-    await expectNoAxeViolations(page);
+      const main = page.getByRole('main');
+      await expect(main.getByText(boat.description)).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: labels.specifications })).toBeVisible();
+      await expect(main.getByRole('definition').filter({ hasText: boat.length })).toBeVisible();
+      await expect(main.getByRole('link', { name: new RegExp(`${boat.berth} · `) })).toHaveAttribute(
+        'href',
+        `${prefix}/visit?stand=${boat.berth}#map`,
+      );
+      const save = main.getByRole('button', { name: saveLabel, exact: true });
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      await save.click();
+      await expect(save).toHaveAttribute('aria-pressed', 'true');
+      await expectNoAxeViolations(page);
 
-    await main.getByRole('link', { name: builder.name, exact: true }).click();
-    await expect(page).toHaveURL(`${prefix}/exhibitors/${builder.id}`);
-    await expect(h1(page, builder.name)).toBeVisible();
-    await expect(page.getByRole('main').getByText(builder.category, { exact: true }).first()).toBeVisible();
-    const onShow = page.getByRole('region', { name: words.boatsOnShow });
-    await expect(onShow.getByRole('article')).toHaveCount(buildersBoats.length);
-    // Saved on the boat's page, saved here too: one plan.
-    await expect(
-      onShow.getByRole('article', { name: boat.name }).getByRole('button', { name: saveLabel, exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await expectNoAxeViolations(page);
+      await main.getByRole('link', { name: builder.name, exact: true }).click();
+      await expect(page).toHaveURL(`${prefix}/exhibitors/${builder.id}`);
+      await expect(h1(page, builder.name)).toBeVisible();
+      await expect(page.getByRole('main').getByText(builder.category, { exact: true }).first()).toBeVisible();
+      const onShow = page.getByRole('region', { name: words.boatsOnShow });
+      await expect(onShow.getByRole('article')).toHaveCount(buildersBoats.length);
+      // Saved on the boat's page, saved here too: one plan.
+      await expect(
+        onShow.getByRole('article', { name: boat.name }).getByRole('button', { name: saveLabel, exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: words.allExhibitors }).click();
-    await expect(page).toHaveURL(`${prefix}/exhibitor-list`);
-    expect(problems).toEqual([]);
-  });
+      await page.getByRole('link', { name: words.allExhibitors }).click();
+      await expect(page).toHaveURL(`${prefix}/exhibitor-list`);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test(`(${lang}) the boat preview's Full details and the exhibitor list's names open their pages`, async ({
-    page,
-  }) => {
-    await visit(page, `${prefix}/all-boats`);
-    await page.getByRole('button', { name: labels.preview.replace('{name}', boat.name) }).click();
-    const dialog = page.getByRole('dialog', { name: boat.name });
-    await dialog
-      .getByRole('link', { name: `${labels.fullDetails} ${labels.fullDetailsDetail.replace('{name}', boat.name)}` })
-      .click();
-    await expect(page).toHaveURL(`${prefix}/boats/${boat.id}`);
-    await expect(dialog).toBeHidden();
-    await expect(h1(page, boat.name)).toBeVisible();
-    await page.getByRole('link', { name: labels.allBoats }).click();
-    await expect(page).toHaveURL(`${prefix}/all-boats`);
+  test(
+    `(${lang}) the boat preview's Full details and the exhibitor list's names open their pages`,
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await visit(page, `${prefix}/all-boats`);
+      await page.getByRole('button', { name: labels.preview.replace('{name}', boat.name) }).click();
+      const dialog = page.getByRole('dialog', { name: boat.name });
+      await dialog
+        .getByRole('link', { name: `${labels.fullDetails} ${labels.fullDetailsDetail.replace('{name}', boat.name)}` })
+        .click();
+      await expect(page).toHaveURL(`${prefix}/boats/${boat.id}`);
+      await expect(dialog).toBeHidden();
+      await expect(h1(page, boat.name)).toBeVisible();
+      await page.getByRole('link', { name: labels.allBoats }).click();
+      await expect(page).toHaveURL(`${prefix}/all-boats`);
 
-    await visit(page, `${prefix}/exhibitor-list`);
-    const other = edition.exhibitors.all.at(-1)!;
-    await page.getByRole('link', { name: other.name, exact: true }).filter({ visible: true }).click();
-    await expect(page).toHaveURL(`${prefix}/exhibitors/${other.id}`);
-    await expect(h1(page, other.name)).toBeVisible();
-    await expect(page.getByRole('main').getByText(other.country, { exact: true })).toBeVisible();
-  });
+      await visit(page, `${prefix}/exhibitor-list`);
+      const other = edition.exhibitors.all.at(-1)!;
+      await page.getByRole('link', { name: other.name, exact: true }).filter({ visible: true }).click();
+      await expect(page).toHaveURL(`${prefix}/exhibitors/${other.id}`);
+      await expect(h1(page, other.name)).toBeVisible();
+      await expect(page.getByRole('main').getByText(other.country, { exact: true })).toBeVisible();
+    },
+  );
 }
 
 test.describe('offline', () => {

@@ -96,29 +96,30 @@ test('the success popup also closes on a backdrop click', { tag: '@desktop' }, a
   await expect(dialog).toBeHidden();
 });
 
-test('an admin send failure shows the failure alert, sends no confirmation, and restores on request', async ({
-  page,
-  request,
-}, testInfo) => {
-  const marker = uniqueMarker(testInfo);
-  await failNext(request, { match: marker, status: 400 });
-  const form = exhibitorForm(page);
-  await fillValid(form, marker);
-  await form.getByRole('button', { name: 'Submit registration' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('There was an error submitting your registration. Please try again.');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(form.getByLabel('Company name')).toHaveValue('');
-  await expectMessages(request, marker, 0, page);
+test(
+  'an admin send failure shows the failure alert, sends no confirmation, and restores on request',
+  { tag: '@desktop' },
+  async ({ page, request }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    await failNext(request, { match: marker, status: 400 });
+    const form = exhibitorForm(page);
+    await fillValid(form, marker);
+    await form.getByRole('button', { name: 'Submit registration' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('There was an error submitting your registration. Please try again.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(form.getByLabel('Company name')).toHaveValue('');
+    await expectMessages(request, marker, 0, page);
 
-  await alert.getByRole('button', { name: 'Restore my details' }).click();
-  await expect(form.getByLabel('Company name')).toHaveValue(`${marker} Marine <Ltd>`);
-  await expect(form.getByLabel('Booth size')).toHaveValue('Custom');
-  await expect(form.getByLabel('Additional requests (optional)')).toHaveValue(longRequest);
-  await form.getByRole('button', { name: 'Submit registration' }).click();
-  await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
-  await expectMessages(request, marker, 2, page);
-});
+    await alert.getByRole('button', { name: 'Restore my details' }).click();
+    await expect(form.getByLabel('Company name')).toHaveValue(`${marker} Marine <Ltd>`);
+    await expect(form.getByLabel('Booth size')).toHaveValue('Custom');
+    await expect(form.getByLabel('Additional requests (optional)')).toHaveValue(longRequest);
+    await form.getByRole('button', { name: 'Submit registration' }).click();
+    await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
+    await expectMessages(request, marker, 2, page);
+  },
+);
 
 test(
   'a failed confirmation e-mail is only logged: the popup still shows',

@@ -114,7 +114,7 @@ test.describe('featured boats carousel', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('More info opens the brochure in a new tab', async ({ page, context }) => {
+  test('More info opens the brochure in a new tab', { tag: '@desktop' }, async ({ page, context }) => {
     const index = featured.findIndex((boat) => boat.infoUrl);
     expect(index).toBeGreaterThanOrEqual(0);
     const boat = featured[index]!;
@@ -131,7 +131,7 @@ test.describe('featured boats carousel', () => {
     await tab.close();
   });
 
-  test('a boat without a brochure shows a disabled Info Coming Soon', async ({ page }) => {
+  test('a boat without a brochure shows a disabled Info Coming Soon', { tag: '@desktop' }, async ({ page }) => {
     const index = featured.findIndex((boat) => !boat.infoUrl);
     expect(index).toBeGreaterThanOrEqual(0);
     await visit(page, '/');
@@ -141,7 +141,7 @@ test.describe('featured boats carousel', () => {
     await expect(card.getByRole('link', { name: new RegExp(labels.moreInfo) })).toHaveCount(0);
   });
 
-  test('View All leads to the full fleet', async ({ page }) => {
+  test('View All leads to the full fleet', { tag: '@desktop' }, async ({ page }) => {
     await visit(page, '/');
     await boatsRegion(page).getByRole('link', { name: en.home.boats.viewAll.label }).click();
     await expect(page).toHaveURL(en.home.boats.viewAll.to);
@@ -150,7 +150,7 @@ test.describe('featured boats carousel', () => {
 });
 
 test.describe('featured events and showcase', () => {
-  test('each highlight links to its page', async ({ page }) => {
+  test('each highlight links to its page', { tag: '@desktop' }, async ({ page }) => {
     await visit(page, '/');
     const events = page.getByRole('region', { name: 'More than boats' });
     const expected: [string, string][] = [
@@ -226,35 +226,39 @@ test.describe('gallery carousel', () => {
     },
   ];
   for (const language of languages) {
-    test(`${language.path}: photos that cannot be fetched are said so, and Try again brings them`, async ({ page }) => {
-      // The second attempt waits for the page to settle (2 s of network quiet, then idle),
-      // which a loaded two-core machine can stretch well past 15 s.
-      test.setTimeout(90_000);
-      let attempts = 0;
-      await page.route('**/gallery-photos.json', (route) => {
-        attempts += 1;
-        return route.abort('internetdisconnected');
-      });
-      await visit(page, language.path);
-      const region = page.getByRole('region', { name: language.region });
-      await region.getByRole('button', { name: language.next }).click();
-      // The page also fetches them once it has settled: let that attempt fail too, or it
-      // could succeed after the unroute below and take the Try again button away.
-      await expect.poll(() => attempts, { timeout: 45_000 }).toBe(2);
-      await expect(region.getByText(language.status)).toBeVisible();
-      await expect(region.getByRole('alert')).toHaveText(`${language.failed}${language.retry}`);
-      await expect(region.getByRole('img')).toHaveCount(0);
-      await expectNoAxeViolations(page);
+    test(
+      `${language.path}: photos that cannot be fetched are said so, and Try again brings them`,
+      { tag: '@desktop' },
+      async ({ page }) => {
+        // The second attempt waits for the page to settle (2 s of network quiet, then idle),
+        // which a loaded two-core machine can stretch well past 15 s.
+        test.setTimeout(90_000);
+        let attempts = 0;
+        await page.route('**/gallery-photos.json', (route) => {
+          attempts += 1;
+          return route.abort('internetdisconnected');
+        });
+        await visit(page, language.path);
+        const region = page.getByRole('region', { name: language.region });
+        await region.getByRole('button', { name: language.next }).click();
+        // The page also fetches them once it has settled: let that attempt fail too, or it
+        // could succeed after the unroute below and take the Try again button away.
+        await expect.poll(() => attempts, { timeout: 45_000 }).toBe(2);
+        await expect(region.getByText(language.status)).toBeVisible();
+        await expect(region.getByRole('alert')).toHaveText(`${language.failed}${language.retry}`);
+        await expect(region.getByRole('img')).toHaveCount(0);
+        await expectNoAxeViolations(page);
 
-      await page.unroute('**/gallery-photos.json');
-      await region.getByRole('button', { name: language.retry }).click();
-      await expect(region.getByRole('alert')).toHaveCount(0);
-      await expect(region.getByRole('img')).toHaveCount(6);
-      await expect(region.getByRole('img').first()).toHaveAttribute('alt', language.firstAlt);
-    });
+        await page.unroute('**/gallery-photos.json');
+        await region.getByRole('button', { name: language.retry }).click();
+        await expect(region.getByRole('alert')).toHaveCount(0);
+        await expect(region.getByRole('img')).toHaveCount(6);
+        await expect(region.getByRole('img').first()).toHaveAttribute('alt', language.firstAlt);
+      },
+    );
   }
 
-  test('links to the full gallery', async ({ page }) => {
+  test('links to the full gallery', { tag: '@desktop' }, async ({ page }) => {
     await visit(page, '/');
     await page.getByRole('link', { name: 'See the full gallery' }).click();
     await expect(page).toHaveURL('/gallery-all');

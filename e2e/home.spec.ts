@@ -78,7 +78,7 @@ test.describe('prerendered home page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('has one h1 and an h2 for every section, in the required order', async ({ page }) => {
+  test('has one h1 and an h2 for every section, in the required order', { tag: '@desktop' }, async ({ page }) => {
     await visit(page, '/');
     // The order is the specification's (its page table); the headings are the content's.
     const { partners, boats, events, showcase, gallery } = homeContent;
@@ -95,7 +95,7 @@ test.describe('prerendered home page', () => {
 });
 
 test.describe('hero slideshow', () => {
-  test('advances every interval, stops when paused and starts again on Play', async ({ page }) => {
+  test('advances every interval, stops when paused and starts again on Play', { tag: '@desktop' }, async ({ page }) => {
     const { intervalMs } = hero;
     const { slideshow } = hero.copy;
     await visitWithStoppedClock(page);
@@ -120,7 +120,7 @@ test.describe('hero slideshow', () => {
     await expect(slide(page, after(third))).toBeVisible();
   });
 
-  test('holds still for reduced motion until the visitor presses Play', async ({ page }) => {
+  test('holds still for reduced motion until the visitor presses Play', { tag: '@desktop' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visitWithStoppedClock(page);
     await page.clock.runFor(hero.intervalMs * 3);
@@ -158,7 +158,7 @@ test.describe('hero slideshow', () => {
   });
 });
 
-test.describe('countdown', () => {
+test.describe('countdown', { tag: '@desktop' }, () => {
   const countdown = (page: Page) => page.getByRole('region', { name: countdownCopy.heading });
 
   test('shows days, hours, minutes and seconds to the first show day, 00:00 Malaysia time', async ({ page }) => {
@@ -225,7 +225,7 @@ test.describe('partners', () => {
   });
 });
 
-test.describe('promo video', () => {
+test.describe('promo video', { tag: '@desktop' }, () => {
   test('swaps the poster for an autoplaying video on click, and loads no video before', async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (request) => {
@@ -261,7 +261,7 @@ test.describe('Follow Us', () => {
       .getByRole('list', { name: followUs.label })
       .getByRole('link', { name: new RegExp(`^${followUs.networks.instagram}`) });
 
-  test('hover opens it; leaving closes it after 300 ms', async ({ page }) => {
+  test('hover opens it; leaving closes it after 300 ms', { tag: '@desktop' }, async ({ page }) => {
     await visitWithStoppedClock(page);
     await button(page).hover();
     await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
@@ -274,7 +274,7 @@ test.describe('Follow Us', () => {
     await expect(button(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('stays open when the pointer comes back within 300 ms', async ({ page }) => {
+  test('stays open when the pointer comes back within 300 ms', { tag: '@desktop' }, async ({ page }) => {
     await visitWithStoppedClock(page);
     await button(page).hover();
     await page.mouse.move(5, 500);
@@ -284,7 +284,7 @@ test.describe('Follow Us', () => {
     await expect(instagram(page)).toBeVisible();
   });
 
-  test('a click toggles it and its links open the social pages in a new tab', async ({ page }) => {
+  test('a click toggles it and its links open the social pages in a new tab', { tag: '@desktop' }, async ({ page }) => {
     await visitWithStoppedClock(page);
     await button(page).click();
     await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
@@ -300,7 +300,7 @@ test.describe('Follow Us', () => {
     await expect(instagram(page)).toBeHidden();
   });
 
-  test('fetches its icons only when it first opens', async ({ page }) => {
+  test('fetches its icons only when it first opens', { tag: '@desktop' }, async ({ page }) => {
     const icons: number[] = [];
     page.on('response', (response) => {
       if (/\/assets\/social-[\w-]+\.svg$/.test(new URL(response.url()).pathname)) icons.push(response.status());
@@ -313,7 +313,7 @@ test.describe('Follow Us', () => {
     await expect.poll(() => icons).toEqual([200]);
   });
 
-  test('a click outside closes it, and so does Escape', async ({ page }) => {
+  test('a click outside closes it, and so does Escape', { tag: '@desktop' }, async ({ page }) => {
     await visitWithStoppedClock(page);
     await button(page).click();
     await expect(instagram(page)).toBeVisible();
@@ -329,7 +329,7 @@ test.describe('Follow Us', () => {
   });
 });
 
-test.describe('Follow Us on a touch screen', () => {
+test.describe('Follow Us on a touch screen', { tag: '@mobile' }, () => {
   test.use({ hasTouch: true });
 
   test('a tap toggles it, without hover behaviour', async ({ page }) => {

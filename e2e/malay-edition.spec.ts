@@ -92,25 +92,29 @@ test('the mobile menu offers the other language for the same page', { tag: '@mob
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('an unknown /ms path gets the Malay not-found page with status 404', async ({ page }) => {
+test('an unknown /ms path gets the Malay not-found page with status 404', { tag: '@desktop' }, async ({ page }) => {
   const response = await page.goto('/ms/tiada-halaman-ini');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ralat Aplikasi Tidak Dijangka!');
 });
 
-test('the accessibility statement gives the month it was last reviewed in the page language', async ({ page }) => {
-  // The content stores a date; each language's page names its month in its own words.
-  for (const [lang, edition] of [
-    ['en', en],
-    ['ms', ms],
-  ] as const) {
-    const [year, month] = edition.accessibility.lastReviewed.split('-').map(Number);
-    const date = `${edition.shell.months[month! - 1]} ${year}`;
-    await visit(page, localizedPath('/accessibility', lang));
-    await expect(page.getByText(fill(edition.accessibility.reviewedLine, { date }))).toBeVisible();
-  }
-});
+test(
+  'the accessibility statement gives the month it was last reviewed in the page language',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // The content stores a date; each language's page names its month in its own words.
+    for (const [lang, edition] of [
+      ['en', en],
+      ['ms', ms],
+    ] as const) {
+      const [year, month] = edition.accessibility.lastReviewed.split('-').map(Number);
+      const date = `${edition.shell.months[month! - 1]} ${year}`;
+      await visit(page, localizedPath('/accessibility', lang));
+      await expect(page.getByText(fill(edition.accessibility.reviewedLine, { date }))).toBeVisible();
+    }
+  },
+);
 
 /** The path of a page's prerendered route data (what client navigation fetches). */
 // React Router's route data files: `/_.data` for the home page, `<path>.data` for the others.
@@ -164,7 +168,7 @@ for (const malay of malayPages) {
   });
 }
 
-test.describe('Malay forms', () => {
+test.describe('Malay forms', { tag: '@desktop' }, () => {
   test.beforeAll(() => expectInboxBuild());
   const { fieldLabels: label, messages, copy } = malayForms;
 

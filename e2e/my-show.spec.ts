@@ -117,34 +117,38 @@ for (const lang of ['en', 'ms'] as const) {
   });
 }
 
-test('a share link shows the plan in a fresh browser, which can add it to its own', async ({ page, browser }) => {
-  await saveFourThings(page, 'en');
-  await visit(page, '/my-show');
-  const link = await page.getByRole('textbox', { name: englishMyShow.actions.shareLabel }).inputValue();
-  expect(new URL(link).pathname).toBe('/my-show');
+test(
+  'a share link shows the plan in a fresh browser, which can add it to its own',
+  { tag: '@desktop' },
+  async ({ page, browser }) => {
+    await saveFourThings(page, 'en');
+    await visit(page, '/my-show');
+    const link = await page.getByRole('textbox', { name: englishMyShow.actions.shareLabel }).inputValue();
+    expect(new URL(link).pathname).toBe('/my-show');
 
-  const other = await browser.newContext({ viewport: page.viewportSize() });
-  try {
-    const friend = await other.newPage();
-    await visit(friend, new URL(link).pathname + new URL(link).search);
-    await expect(friend.getByRole('heading', { name: englishMyShow.shared.heading })).toBeVisible();
-    await expect(friend.getByRole('link', { name: boat.name, exact: true })).toBeVisible();
-    await expect(friend.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
-    await expect(myShowLink(friend, 'en')).toHaveAccessibleName(englishShell.myShow.link);
-    await friend.getByRole('button', { name: englishMyShow.shared.add }).click();
-    await expect(
-      friend.getByRole('status').filter({ hasText: fill(englishMyShow.shared.added, { count: 4 }) }),
-    ).toBeAttached();
-    await expect(myShowLink(friend, 'en')).toHaveAccessibleName(
-      `${englishShell.myShow.link} 4 ${englishShell.myShow.countLabel}`,
-    );
-    await friend.getByRole('link', { name: englishMyShow.shared.mine }).click();
-    await expect(friend.getByRole('heading', { name: englishMyShow.shared.heading })).toHaveCount(0);
-    await expect(friend.getByRole('link', { name: exhibitor.name, exact: true })).toBeVisible();
-  } finally {
-    await other.close();
-  }
-});
+    const other = await browser.newContext({ viewport: page.viewportSize() });
+    try {
+      const friend = await other.newPage();
+      await visit(friend, new URL(link).pathname + new URL(link).search);
+      await expect(friend.getByRole('heading', { name: englishMyShow.shared.heading })).toBeVisible();
+      await expect(friend.getByRole('link', { name: boat.name, exact: true })).toBeVisible();
+      await expect(friend.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+      await expect(myShowLink(friend, 'en')).toHaveAccessibleName(englishShell.myShow.link);
+      await friend.getByRole('button', { name: englishMyShow.shared.add }).click();
+      await expect(
+        friend.getByRole('status').filter({ hasText: fill(englishMyShow.shared.added, { count: 4 }) }),
+      ).toBeAttached();
+      await expect(myShowLink(friend, 'en')).toHaveAccessibleName(
+        `${englishShell.myShow.link} 4 ${englishShell.myShow.countLabel}`,
+      );
+      await friend.getByRole('link', { name: englishMyShow.shared.mine }).click();
+      await expect(friend.getByRole('heading', { name: englishMyShow.shared.heading })).toHaveCount(0);
+      await expect(friend.getByRole('link', { name: exhibitor.name, exact: true })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  },
+);
 
 test('"Add all to calendar" downloads one .ics of the timed items, in UTC', { tag: '@desktop' }, async ({ page }) => {
   await saveFourThings(page, 'en');
@@ -180,19 +184,23 @@ test('"Add all to calendar" downloads one .ics of the timed items, in UTC', { ta
   );
 });
 
-test('a saved session is marked ended once it is over, months before the show; the rest are not', async ({ page }) => {
-  await saveFourThings(page, 'en');
-  // A minute after the session's slot ends, on the conference's day (the next slot's start).
-  const { slots } = en.conferenceTimetable;
-  const end = slots[slotIndex + 1]?.start ?? en.conference.endTime;
-  await page.clock.setFixedTime(Date.parse(`${en.conference.date}T${end}:00${en.site.timeZone.utcOffset}`) + 60_000);
-  await visit(page, '/my-show');
-  const plan = page.getByRole('region', { name: new RegExp(`^${englishMyShow.planHeading}`) });
-  const item = (name: string) => plan.getByRole('listitem').filter({ hasText: name });
-  await expect(item(copies.en.session)).toContainText(englishMyShow.ended);
-  await expect(item(en.schedule.days[dayIndex]!.events[0]!.activity)).not.toContainText(englishMyShow.ended);
-  await expect(item(boat.name)).not.toContainText(englishMyShow.ended);
-});
+test(
+  'a saved session is marked ended once it is over, months before the show; the rest are not',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await saveFourThings(page, 'en');
+    // A minute after the session's slot ends, on the conference's day (the next slot's start).
+    const { slots } = en.conferenceTimetable;
+    const end = slots[slotIndex + 1]?.start ?? en.conference.endTime;
+    await page.clock.setFixedTime(Date.parse(`${en.conference.date}T${end}:00${en.site.timeZone.utcOffset}`) + 60_000);
+    await visit(page, '/my-show');
+    const plan = page.getByRole('region', { name: new RegExp(`^${englishMyShow.planHeading}`) });
+    const item = (name: string) => plan.getByRole('listitem').filter({ hasText: name });
+    await expect(item(copies.en.session)).toContainText(englishMyShow.ended);
+    await expect(item(en.schedule.days[dayIndex]!.events[0]!.activity)).not.toContainText(englishMyShow.ended);
+    await expect(item(boat.name)).not.toContainText(englishMyShow.ended);
+  },
+);
 
 test('saved state arrives after hydration without moving anything (CLS 0)', async ({ page }) => {
   await page.addInitScript((boatId) => {

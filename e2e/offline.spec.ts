@@ -94,7 +94,7 @@ test(
   },
 );
 
-test('client navigation between pages works offline', async ({ page, context }) => {
+test('client navigation between pages works offline', { tag: '@mobile' }, async ({ page, context }) => {
   await firstVisit(page, '/ticket');
   await context.setOffline(true);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Daily schedule' }).click();
@@ -111,156 +111,170 @@ test('client navigation between pages works offline', async ({ page, context }) 
   await expect(gallery.getByRole('img').first()).toHaveAttribute('alt', /lit up at night/);
 });
 
-test('registrations made offline survive a reload and are sent once each, in order, back online', async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
-  await firstVisit(page);
-  await context.setOffline(true);
-  const markers = englishForms().map((_, index) => `${uniqueMarker(testInfo)}f${index}`);
-  for (const [index, entry] of englishForms().entries()) await submitQueued(page, entry, markers[index]!);
+test(
+  'registrations made offline survive a reload and are sent once each, in order, back online',
+  { tag: '@mobile' },
+  async ({ page, context, request }, testInfo) => {
+    await firstVisit(page);
+    await context.setOffline(true);
+    const markers = englishForms().map((_, index) => `${uniqueMarker(testInfo)}f${index}`);
+    for (const [index, entry] of englishForms().entries()) await submitQueued(page, entry, markers[index]!);
 
-  await page.reload();
-  await expect(waitingLine(page)).toHaveText(/Registrations waiting to be sent: 4\./);
+    await page.reload();
+    await expect(waitingLine(page)).toHaveText(/Registrations waiting to be sent: 4\./);
 
-  await context.setOffline(false);
-  await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
-  for (const [index, entry] of englishForms().entries()) {
-    const messages = await messagesWith(request, markers[index]!);
-    expect(messages.map((message) => message.template_id)).toEqual(entry.templates);
-    const ids = new Set(messages.map((message) => message.template_params.submissionId));
-    expect(ids.size, `one submissionId for ${entry.form}`).toBe(1);
-  }
-  // Nothing more goes out later.
-  await page.reload();
-  await expect(waitingLine(page)).toBeHidden();
-  for (const [index, entry] of englishForms().entries()) {
-    expect(await messagesWith(request, markers[index]!)).toHaveLength(entry.templates.length);
-  }
-});
+    await context.setOffline(false);
+    await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
+    for (const [index, entry] of englishForms().entries()) {
+      const messages = await messagesWith(request, markers[index]!);
+      expect(messages.map((message) => message.template_id)).toEqual(entry.templates);
+      const ids = new Set(messages.map((message) => message.template_params.submissionId));
+      expect(ids.size, `one submissionId for ${entry.form}`).toBe(1);
+    }
+    // Nothing more goes out later.
+    await page.reload();
+    await expect(waitingLine(page)).toBeHidden();
+    for (const [index, entry] of englishForms().entries()) {
+      expect(await messagesWith(request, markers[index]!)).toHaveLength(entry.templates.length);
+    }
+  },
+);
 
-test('two open tabs with the same waiting registration send it once', async ({
-  page: first,
-  context,
-  request,
-}, testInfo) => {
-  await firstVisit(first);
-  await context.setOffline(true);
-  const marker = uniqueMarker(testInfo);
-  await submitQueued(first, englishForms()[1]!, marker);
-  const second = await context.newPage();
-  await second.goto('/exhibitor');
-  await expect(waitingLine(second)).toHaveText(/Registrations waiting to be sent: 1\./);
-  await expect(waitingLine(first)).toHaveText(/Registrations waiting to be sent: 1\./);
+test(
+  'two open tabs with the same waiting registration send it once',
+  { tag: '@mobile' },
+  async ({ page: first, context, request }, testInfo) => {
+    await firstVisit(first);
+    await context.setOffline(true);
+    const marker = uniqueMarker(testInfo);
+    await submitQueued(first, englishForms()[1]!, marker);
+    const second = await context.newPage();
+    await second.goto('/exhibitor');
+    await expect(waitingLine(second)).toHaveText(/Registrations waiting to be sent: 1\./);
+    await expect(waitingLine(first)).toHaveText(/Registrations waiting to be sent: 1\./);
 
-  await context.setOffline(false);
-  await expect(waitingLine(first)).toHaveText('Your waiting registration has been sent.');
-  await expect(waitingLine(second)).not.toHaveText(/waiting to be sent/);
-  await expect.poll(async () => (await messagesWith(request, marker)).length).toBe(2);
-  // Sending is over once the outbox holds nothing: only then does "no third e-mail" mean anything.
-  await expect.poll(() => outboxEntries(first)).toBe(0);
-  await expect(waitingLine(second)).not.toHaveText(/waiting to be sent/);
-  expect((await messagesWith(request, marker)).map((message) => message.template_id)).toEqual([
-    'exhibitor_admin',
-    'exhibitor_confirmation',
-  ]);
-});
+    await context.setOffline(false);
+    await expect(waitingLine(first)).toHaveText('Your waiting registration has been sent.');
+    await expect(waitingLine(second)).not.toHaveText(/waiting to be sent/);
+    await expect.poll(async () => (await messagesWith(request, marker)).length).toBe(2);
+    // Sending is over once the outbox holds nothing: only then does "no third e-mail" mean anything.
+    await expect.poll(() => outboxEntries(first)).toBe(0);
+    await expect(waitingLine(second)).not.toHaveText(/waiting to be sent/);
+    expect((await messagesWith(request, marker)).map((message) => message.template_id)).toEqual([
+      'exhibitor_admin',
+      'exhibitor_confirmation',
+    ]);
+  },
+);
 
-test('a 500 from the e-mail service is retried: sent on the next visit', async ({ page, request }, testInfo) => {
-  const marker = uniqueMarker(testInfo);
-  await queueAfterServerError(page, request, marker);
-  expect(await messagesWith(request, marker)).toHaveLength(0);
-  await page.reload();
-  await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
-  await expectSentOnce(request, marker);
-});
+test(
+  'a 500 from the e-mail service is retried: sent on the next visit',
+  { tag: '@mobile' },
+  async ({ page, request }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    await queueAfterServerError(page, request, marker);
+    expect(await messagesWith(request, marker)).toHaveLength(0);
+    await page.reload();
+    await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
+    await expectSentOnce(request, marker);
+  },
+);
 
-test('the sending code loads at once when a registration waits, and not at all when none does', async ({
-  page,
-  request,
-}, testInfo) => {
-  const marker = uniqueMarker(testInfo);
-  await queueAfterServerError(page, request, marker);
-  const outboxCodeAt: number[] = [];
-  page.on('request', (sent) => {
-    if (/\/assets\/outbox-[\w-]+\.js$/.test(sent.url())) outboxCodeAt.push(Date.now());
-  });
+test(
+  'the sending code loads at once when a registration waits, and not at all when none does',
+  { tag: '@mobile' },
+  async ({ page, request }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    await queueAfterServerError(page, request, marker);
+    const outboxCodeAt: number[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/outbox-[\w-]+\.js$/.test(sent.url())) outboxCodeAt.push(Date.now());
+    });
 
-  // A registration that waits announces itself: the next page loads the sending code at once.
-  // Both instants on this process's clock (the page's Date is pinned: show-clock.ts).
-  await page.goto('/exhibitor', { waitUntil: 'load' });
-  const loadedAt = Date.now();
-  await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
-  expect(outboxCodeAt.length).toBeGreaterThan(0);
-  expect(outboxCodeAt[0]!).toBeLessThan(loadedAt + 2000);
+    // A registration that waits announces itself: the next page loads the sending code at once.
+    // Both instants on this process's clock (the page's Date is pinned: show-clock.ts).
+    await page.goto('/exhibitor', { waitUntil: 'load' });
+    const loadedAt = Date.now();
+    await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.');
+    expect(outboxCodeAt.length).toBeGreaterThan(0);
+    expect(outboxCodeAt[0]!).toBeLessThan(loadedAt + 2000);
 
-  // Nothing waits now: the next page does without it, also once it has settled (2 s without
-  // network after load, then idle), when it looks in the outbox's database for itself.
-  outboxCodeAt.length = 0;
-  await recordOutboxLook(page);
-  await page.goto('/exhibitor');
-  await hydrated(page);
-  await page.waitForFunction(() => (window as unknown as { outboxLooked?: boolean }).outboxLooked === true, undefined, {
-    timeout: 20_000,
-  });
-  expect(outboxCodeAt).toHaveLength(0);
-  await expectSentOnce(request, marker);
-});
+    // Nothing waits now: the next page does without it, also once it has settled (2 s without
+    // network after load, then idle), when it looks in the outbox's database for itself.
+    outboxCodeAt.length = 0;
+    await recordOutboxLook(page);
+    await page.goto('/exhibitor');
+    await hydrated(page);
+    await page.waitForFunction(
+      () => (window as unknown as { outboxLooked?: boolean }).outboxLooked === true,
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    );
+    expect(outboxCodeAt).toHaveLength(0);
+    await expectSentOnce(request, marker);
+  },
+);
 
-test('a registration waiting without its announcement (storage partly cleared) is still found and sent', async ({
-  page,
-  request,
-}, testInfo) => {
-  const marker = uniqueMarker(testInfo);
-  await queueAfterServerError(page, request, marker);
-  // The announcement is a localStorage note; the registration itself is in IndexedDB.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/exhibitor');
-  await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.', { timeout: 20_000 });
-  await expectSentOnce(request, marker);
-});
+test(
+  'a registration waiting without its announcement (storage partly cleared) is still found and sent',
+  { tag: '@mobile' },
+  async ({ page, request }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    await queueAfterServerError(page, request, marker);
+    // The announcement is a localStorage note; the registration itself is in IndexedDB.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/exhibitor');
+    await expect(waitingLine(page)).toHaveText('Your waiting registration has been sent.', { timeout: 20_000 });
+    await expectSentOnce(request, marker);
+  },
+);
 
-test('a 400 is not kept for later: Restore my details is offered instead', async ({ page, request }, testInfo) => {
-  const marker = uniqueMarker(testInfo);
-  await failNext(request, { match: marker, status: 400 });
-  const entry = visitorForm();
-  await visit(page, entry.path);
-  const form = page.getByRole('form', { name: entry.form });
-  await entry.fill(form, marker);
-  await form.getByRole('button', { name: 'Register' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText(entry.failure);
-  await expect(alert.getByRole('button', { name: 'Restore my details' })).toBeVisible();
-  await expect(alert).not.toContainText('saved on this device');
-  await page.reload();
-  await hydrated(page);
-  await expect(waitingLine(page)).toBeHidden();
-});
+test(
+  'a 400 is not kept for later: Restore my details is offered instead',
+  { tag: '@mobile' },
+  async ({ page, request }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    await failNext(request, { match: marker, status: 400 });
+    const entry = visitorForm();
+    await visit(page, entry.path);
+    const form = page.getByRole('form', { name: entry.form });
+    await entry.fill(form, marker);
+    await form.getByRole('button', { name: 'Register' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(entry.failure);
+    await expect(alert.getByRole('button', { name: 'Restore my details' })).toBeVisible();
+    await expect(alert).not.toContainText('saved on this device');
+    await page.reload();
+    await hydrated(page);
+    await expect(waitingLine(page)).toBeHidden();
+  },
+);
 
-test('a waiting registration can be cancelled, and then restored into the form', async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
-  await firstVisit(page);
-  await context.setOffline(true);
-  const marker = uniqueMarker(testInfo);
-  await submitQueued(page, visitorForm(), marker);
-  await expect(waitingLine(page)).toHaveText(/Registrations waiting to be sent: 1\./);
-  await expectNoAxeViolations(page);
-  const form = page.getByRole('form', { name: visitorForm().form });
-  await form.getByRole('button', { name: 'Cancel this registration' }).click();
-  await expect(form.getByRole('alert')).toContainText('Cancelled: this registration will not be sent.');
-  await form.getByRole('button', { name: 'Restore my details' }).click();
-  await expect(form.getByLabel('Last name')).toHaveValue(marker);
-  await context.setOffline(false);
-  await page.reload();
-  await hydrated(page);
-  // A cancelled registration leaves the outbox: with nothing held, nothing can be sent.
-  await expect.poll(() => outboxEntries(page)).toBe(0);
-  expect(await messagesWith(request, marker)).toHaveLength(0);
-});
+test(
+  'a waiting registration can be cancelled, and then restored into the form',
+  { tag: '@mobile' },
+  async ({ page, context, request }, testInfo) => {
+    await firstVisit(page);
+    await context.setOffline(true);
+    const marker = uniqueMarker(testInfo);
+    await submitQueued(page, visitorForm(), marker);
+    await expect(waitingLine(page)).toHaveText(/Registrations waiting to be sent: 1\./);
+    await expectNoAxeViolations(page);
+    const form = page.getByRole('form', { name: visitorForm().form });
+    await form.getByRole('button', { name: 'Cancel this registration' }).click();
+    await expect(form.getByRole('alert')).toContainText('Cancelled: this registration will not be sent.');
+    await form.getByRole('button', { name: 'Restore my details' }).click();
+    await expect(form.getByLabel('Last name')).toHaveValue(marker);
+    await context.setOffline(false);
+    await page.reload();
+    await hydrated(page);
+    // A cancelled registration leaves the outbox: with nothing held, nothing can be sent.
+    await expect.poll(() => outboxEntries(page)).toBe(0);
+    expect(await messagesWith(request, marker)).toHaveLength(0);
+  },
+);
 
 const builtWorker = join(clientDirectory(), 'sw.js');
 
@@ -284,22 +298,26 @@ async function deployNewWorker(page: Page) {
   return () => writeFileSync(builtWorker, current);
 }
 
-test('a new deploy shows "A new version of the site is available"; only Reload reloads', async ({ page }) => {
-  await firstVisit(page, '/public-registration');
-  const form = page.getByRole('form', { name: visitorForm().form });
-  await form.getByLabel('First name').fill('Still typing');
-  const restore = await deployNewWorker(page);
-  try {
-    const notice = page.getByRole('status').filter({ hasText: 'A new version of the site is available' });
-    await expect(notice).toBeVisible();
-    // Nothing reloaded under the visitor.
-    await expect(form.getByLabel('First name')).toHaveValue('Still typing');
-    await notice.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForURL('**/public-registration');
-    await expect(form.getByLabel('First name')).toHaveValue('');
-    await expect(notice).toHaveCount(0);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-  } finally {
-    restore();
-  }
-});
+test(
+  'a new deploy shows "A new version of the site is available"; only Reload reloads',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await firstVisit(page, '/public-registration');
+    const form = page.getByRole('form', { name: visitorForm().form });
+    await form.getByLabel('First name').fill('Still typing');
+    const restore = await deployNewWorker(page);
+    try {
+      const notice = page.getByRole('status').filter({ hasText: 'A new version of the site is available' });
+      await expect(notice).toBeVisible();
+      // Nothing reloaded under the visitor.
+      await expect(form.getByLabel('First name')).toHaveValue('Still typing');
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForURL('**/public-registration');
+      await expect(form.getByLabel('First name')).toHaveValue('');
+      await expect(notice).toHaveCount(0);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    } finally {
+      restore();
+    }
+  },
+);

@@ -66,50 +66,54 @@ for (const lang of ['en', 'ms'] as const) {
   const { prefix, edition } = editions[lang];
   const { passes } = edition;
 
-  test(`(${lang}) each kind of pass shows its title, holder, what and when, and a QR code of exactly its token`, async ({
-    page,
-  }) => {
-    const problems = watchConsole(page);
-    const issued = await passesOfEachKind(lang);
-    for (const kind of kinds) {
-      await visit(page, passUrl(lang, issued[kind]));
-      await expectPass(page, lang, issued[kind]);
-    }
-    // Large enough to scan at arm's length: on a phone, the screen's width less what rounding to
-    // whole pixels per module leaves (under one pixel per module); about 340 px on a desk.
-    const { width } = (await qrCode(page, lang).boundingBox())!;
-    const modules = Number(await qrCode(page, lang).getAttribute('data-modules'));
-    const viewport = page.viewportSize()!.width;
-    if (viewport < 500) expect(width).toBeGreaterThan(viewport - modules);
-    else expect(width).toBeGreaterThanOrEqual(300);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
-    await expectNoAxeViolations(page);
-    expect(problems).toEqual([]);
-  });
+  test(
+    `(${lang}) each kind of pass shows its title, holder, what and when, and a QR code of exactly its token`,
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const problems = watchConsole(page);
+      const issued = await passesOfEachKind(lang);
+      for (const kind of kinds) {
+        await visit(page, passUrl(lang, issued[kind]));
+        await expectPass(page, lang, issued[kind]);
+      }
+      // Large enough to scan at arm's length: on a phone, the screen's width less what rounding to
+      // whole pixels per module leaves (under one pixel per module); about 340 px on a desk.
+      const { width } = (await qrCode(page, lang).boundingBox())!;
+      const modules = Number(await qrCode(page, lang).getAttribute('data-modules'));
+      const viewport = page.viewportSize()!.width;
+      if (viewport < 500) expect(width).toBeGreaterThan(viewport - modules);
+      else expect(width).toBeGreaterThanOrEqual(300);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test(`(${lang}) another pass's link opened in the same tab shows that pass, and so does the other language`, async ({
-    page,
-  }) => {
-    const issued = await passesOfEachKind(lang);
-    await visit(page, passUrl(lang, issued.visitor));
-    await expectPass(page, lang, issued.visitor);
-    await page.evaluate((hash) => (window.location.hash = hash), issued.boarding.token);
-    await expectPass(page, lang, issued.boarding);
-    // The language switch keeps the pass: the same pass, in the other language's words.
-    const other = lang === 'en' ? 'ms' : 'en';
-    const banner = page.getByRole('banner');
-    // On a phone it is in the menu, which stays open after the switch: closed with Escape.
-    const menu = banner.getByRole('button', { name: edition.shell.header.menu });
-    const phone = await menu.isVisible();
-    if (phone) await menu.click();
-    await banner.getByRole('link', { name: edition.shell.languageSwitch.label }).filter({ visible: true }).click();
-    await expect(page).toHaveURL(passUrl(other, issued.boarding));
-    if (phone) await page.keyboard.press('Escape');
-    await expectPass(page, other, issued.boarding);
-  });
+  test(
+    `(${lang}) another pass's link opened in the same tab shows that pass, and so does the other language`,
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const issued = await passesOfEachKind(lang);
+      await visit(page, passUrl(lang, issued.visitor));
+      await expectPass(page, lang, issued.visitor);
+      await page.evaluate((hash) => (window.location.hash = hash), issued.boarding.token);
+      await expectPass(page, lang, issued.boarding);
+      // The language switch keeps the pass: the same pass, in the other language's words.
+      const other = lang === 'en' ? 'ms' : 'en';
+      const banner = page.getByRole('banner');
+      // On a phone it is in the menu, which stays open after the switch: closed with Escape.
+      const menu = banner.getByRole('button', { name: edition.shell.header.menu });
+      const phone = await menu.isVisible();
+      if (phone) await menu.click();
+      await banner.getByRole('link', { name: edition.shell.languageSwitch.label }).filter({ visible: true }).click();
+      await expect(page).toHaveURL(passUrl(other, issued.boarding));
+      if (phone) await page.keyboard.press('Escape');
+      await expectPass(page, other, issued.boarding);
+    },
+  );
 
-  test(`(${lang}) Print prints the pass alone, on one A4 page`, async ({ page }) => {
+  test(`(${lang}) Print prints the pass alone, on one A4 page`, { tag: '@desktop' }, async ({ page }) => {
     const { boarding } = await passesOfEachKind(lang);
     await visit(page, passUrl(lang, boarding));
     await page.evaluate(() => {
@@ -134,77 +138,87 @@ for (const lang of ['en', 'ms'] as const) {
     expect(Math.round((await qrCode(page, lang).boundingBox())!.width)).toBe(Math.round((80 / 25.4) * 96));
   });
 
-  test(`(${lang}) a link without a pass, or with a damaged one, says so and leads to My Show`, async ({ page }) => {
-    const { visitor } = await passesOfEachKind(lang);
-    await visit(page, `${prefix}/pass`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(edition.passPage.heading);
-    await expect(page.getByRole('status').filter({ hasText: passes.missing })).toBeVisible();
-    await expect(page.getByRole('link', { name: passes.myShowLink })).toHaveAttribute('href', `${prefix}/my-show`);
-    await expect(qrCode(page, lang)).toHaveCount(0);
+  test(
+    `(${lang}) a link without a pass, or with a damaged one, says so and leads to My Show`,
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const { visitor } = await passesOfEachKind(lang);
+      await visit(page, `${prefix}/pass`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(edition.passPage.heading);
+      await expect(page.getByRole('status').filter({ hasText: passes.missing })).toBeVisible();
+      await expect(page.getByRole('link', { name: passes.myShowLink })).toHaveAttribute('href', `${prefix}/my-show`);
+      await expect(qrCode(page, lang)).toHaveCount(0);
 
-    // Cut short, as a mail program may cut a long link.
-    await visit(page, `${prefix}/pass#${visitor.token.slice(0, -20)}`);
-    await expect(page.getByRole('status').filter({ hasText: passes.damaged })).toBeVisible();
-    await expect(qrCode(page, lang)).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    // Nothing damaged is kept.
-    await visit(page, `${prefix}/my-show`);
-    await expect(page.getByRole('heading', { name: passes.myShow.heading })).toHaveCount(0);
-  });
+      // Cut short, as a mail program may cut a long link.
+      await visit(page, `${prefix}/pass#${visitor.token.slice(0, -20)}`);
+      await expect(page.getByRole('status').filter({ hasText: passes.damaged })).toBeVisible();
+      await expect(qrCode(page, lang)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      // Nothing damaged is kept.
+      await visit(page, `${prefix}/my-show`);
+      await expect(page.getByRole('heading', { name: passes.myShow.heading })).toHaveCount(0);
+    },
+  );
 
-  test(`(${lang}) My Show lists the passes opened on this device, each linked to its page, and removes one`, async ({
-    page,
-  }) => {
-    await visit(page, `${prefix}/my-show`);
-    await expect(page.getByRole('heading', { name: edition.myShow.empty.heading })).toBeVisible();
-    // Without passes, nothing of them shows.
-    await expect(page.getByRole('region', { name: passes.myShow.heading })).toHaveCount(0);
+  test(
+    `(${lang}) My Show lists the passes opened on this device, each linked to its page, and removes one`,
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await visit(page, `${prefix}/my-show`);
+      await expect(page.getByRole('heading', { name: edition.myShow.empty.heading })).toBeVisible();
+      // Without passes, nothing of them shows.
+      await expect(page.getByRole('region', { name: passes.myShow.heading })).toHaveCount(0);
 
-    const issued = await passesOfEachKind(lang);
-    for (const kind of ['entrance', 'boarding'] as const) await visit(page, passUrl(lang, issued[kind]));
-    await visit(page, `${prefix}/my-show`);
-    const list = page.getByRole('region', { name: passes.myShow.heading });
-    for (const kind of ['entrance', 'boarding'] as const) {
-      const link = list.getByRole('link', { name: passes.kinds[kind].title });
-      await expect(link).toHaveAttribute('href', passUrl(lang, issued[kind]));
-      await expect(link).toHaveAccessibleDescription(
-        [issued[kind].claims.n, ...expectedFacts(lang, issued[kind]).slice(0, -1)].join(' · '),
+      const issued = await passesOfEachKind(lang);
+      for (const kind of ['entrance', 'boarding'] as const) await visit(page, passUrl(lang, issued[kind]));
+      await visit(page, `${prefix}/my-show`);
+      const list = page.getByRole('region', { name: passes.myShow.heading });
+      for (const kind of ['entrance', 'boarding'] as const) {
+        const link = list.getByRole('link', { name: passes.kinds[kind].title });
+        await expect(link).toHaveAttribute('href', passUrl(lang, issued[kind]));
+        await expect(link).toHaveAccessibleDescription(
+          [issued[kind].claims.n, ...expectedFacts(lang, issued[kind]).slice(0, -1)].join(' · '),
+        );
+      }
+      await expectNoAxeViolations(page);
+
+      await list.getByRole('button', { name: `${passes.myShow.remove} ${passes.kinds.entrance.title}` }).click();
+      await expect(list.getByRole('link')).toHaveCount(1);
+      await expect(list.getByRole('status')).toHaveText(
+        fill(passes.myShow.removed, { name: passes.kinds.entrance.title }),
       );
-    }
-    await expectNoAxeViolations(page);
+      await list.getByRole('link', { name: passes.kinds.boarding.title }).click();
+      await hydrated(page);
+      await expectPass(page, lang, issued.boarding);
+    },
+  );
 
-    await list.getByRole('button', { name: `${passes.myShow.remove} ${passes.kinds.entrance.title}` }).click();
-    await expect(list.getByRole('link')).toHaveCount(1);
-    await expect(list.getByRole('status')).toHaveText(
-      fill(passes.myShow.removed, { name: passes.kinds.entrance.title }),
-    );
-    await list.getByRole('link', { name: passes.kinds.boarding.title }).click();
-    await hydrated(page);
-    await expectPass(page, lang, issued.boarding);
-  });
+  test(
+    `(${lang}) the pass page is not in the sitemap, the search index or the menus`,
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`${edition.site.origin}${prefix}/my-show<`);
+      expect(sitemap).not.toMatch(/\/pass</);
 
-  test(`(${lang}) the pass page is not in the sitemap, the search index or the menus`, async ({ page, request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`${edition.site.origin}${prefix}/my-show<`);
-    expect(sitemap).not.toMatch(/\/pass</);
-
-    await visit(page, `${prefix}/accessibility`);
-    await expect(page.locator('a[href*="/pass"]')).toHaveCount(0);
-    // The page's own words, searched in the language's index: other pages are found, never it.
-    const urls = await page.evaluate(
-      async (query) => {
-        type Result = { data: () => Promise<{ url: string }> };
-        type Pagefind = { init: () => Promise<void>; search: (query: string) => Promise<{ results: Result[] }> };
-        const pagefind = (await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`)) as Pagefind;
-        await pagefind.init();
-        const { results } = await pagefind.search(query);
-        return Promise.all(results.map(async (result) => (await result.data()).url));
-      },
-      lang === 'en' ? 'pass' : 'pas',
-    );
-    expect(urls.length).toBeGreaterThan(0);
-    expect(urls.filter((url) => /\/pass(#|$)/.test(url))).toEqual([]);
-  });
+      await visit(page, `${prefix}/accessibility`);
+      await expect(page.locator('a[href*="/pass"]')).toHaveCount(0);
+      // The page's own words, searched in the language's index: other pages are found, never it.
+      const urls = await page.evaluate(
+        async (query) => {
+          type Result = { data: () => Promise<{ url: string }> };
+          type Pagefind = { init: () => Promise<void>; search: (query: string) => Promise<{ results: Result[] }> };
+          const pagefind = (await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`)) as Pagefind;
+          await pagefind.init();
+          const { results } = await pagefind.search(query);
+          return Promise.all(results.map(async (result) => (await result.data()).url));
+        },
+        lang === 'en' ? 'pass' : 'pas',
+      );
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.filter((url) => /\/pass(#|$)/.test(url))).toEqual([]);
+    },
+  );
 }
 
 test.describe('offline', () => {

@@ -72,33 +72,43 @@ test('an empty submit marks every field required, next to the field', async ({ p
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('whitespace-only input counts as empty, and limits are set on every input', async ({ page }) => {
-  const form = visitorForm(page);
-  await form.getByLabel('First name').fill('    ');
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('First name')).toHaveAttribute('maxlength', '100');
-  await expect(form.getByLabel('Email')).toHaveAttribute('maxlength', '254');
-  await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
-  await expect(form.getByLabel('Phone number')).toHaveAttribute('maxlength', '20');
-  await expect(form.getByLabel('Phone number')).toHaveAttribute('placeholder', '+60 12-345 6789');
-  // Every country of the content's list, after the placeholder.
-  await expect(form.getByLabel('Nationality').locator('option')).toHaveCount(en.countries.length + 1);
-});
+test(
+  'whitespace-only input counts as empty, and limits are set on every input',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const form = visitorForm(page);
+    await form.getByLabel('First name').fill('    ');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('First name')).toHaveAttribute('maxlength', '100');
+    await expect(form.getByLabel('Email')).toHaveAttribute('maxlength', '254');
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('maxlength', '20');
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('placeholder', '+60 12-345 6789');
+    // Every country of the content's list, after the placeholder.
+    await expect(form.getByLabel('Nationality').locator('option')).toHaveCount(en.countries.length + 1);
+  },
+);
 
-test('the browser e-mail check applies: an invalid address is not sent', async ({ page, request }, testInfo) => {
-  const marker = uniqueMarker(testInfo);
-  const form = visitorForm(page);
-  await fillValid(form, marker);
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByRole('button', { name: 'Register' }).click();
-  expect(await form.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-  await expect(form.getByLabel('Last name')).toHaveValue(marker);
-  // The browser refused the submit and took the visitor to the field: the attempt is decided.
-  await expect(form.getByLabel('Email')).toBeFocused();
-  await expect(form.getByRole('button', { name: 'Register' })).toBeEnabled();
-  expect(await messagesWith(request, marker)).toEqual([]);
-});
+test(
+  'the browser e-mail check applies: an invalid address is not sent',
+  { tag: '@desktop' },
+  async ({ page, request }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    const form = visitorForm(page);
+    await fillValid(form, marker);
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Register' }).click();
+    expect(await form.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+      true,
+    );
+    await expect(form.getByLabel('Last name')).toHaveValue(marker);
+    // The browser refused the submit and took the visitor to the field: the attempt is decided.
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(form.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(await messagesWith(request, marker)).toEqual([]);
+  },
+);
 
 test('a valid registration sends one admin e-mail, clears the form and confirms inline without a popup', async ({
   page,
@@ -119,30 +129,31 @@ test('a valid registration sends one admin e-mail, clears the form and confirms 
   expect(message!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
 });
 
-test('a send failure shows the failure alert, and Restore my details refills the form for one-click resubmit', async ({
-  page,
-  request,
-}, testInfo) => {
-  const marker = uniqueMarker(testInfo);
-  await failNext(request, { match: marker, status: 400 });
-  const form = visitorForm(page);
-  await fillValid(form, marker);
-  await form.getByRole('button', { name: 'Register' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('There was an error submitting your registration. Please try again.');
-  await expectCleared(form);
-  await expect(form.getByText(/Thank you for registering/)).toHaveCount(0);
+test(
+  'a send failure shows the failure alert, and Restore my details refills the form for one-click resubmit',
+  { tag: '@desktop' },
+  async ({ page, request }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    await failNext(request, { match: marker, status: 400 });
+    const form = visitorForm(page);
+    await fillValid(form, marker);
+    await form.getByRole('button', { name: 'Register' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('There was an error submitting your registration. Please try again.');
+    await expectCleared(form);
+    await expect(form.getByText(/Thank you for registering/)).toHaveCount(0);
 
-  await alert.getByRole('button', { name: 'Restore my details' }).click();
-  await expect(form.getByLabel('Company')).toHaveValue(`${tricky.html} ${tricky.emoji}`);
-  await expect(form.getByLabel('Nationality')).toHaveValue('Malaysia');
-  await expect(form.getByRole('alert')).toHaveCount(0);
-  await expect(form.getByRole('button', { name: 'Register' })).toBeFocused();
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(form.getByRole('status')).toHaveText(/Thank you for registering/);
-  const [message] = await expectMessages(request, marker, 1, page);
-  expect(message!.template_params).toEqual({ ...expectedParams(marker), submissionId: anySubmissionId });
-});
+    await alert.getByRole('button', { name: 'Restore my details' }).click();
+    await expect(form.getByLabel('Company')).toHaveValue(`${tricky.html} ${tricky.emoji}`);
+    await expect(form.getByLabel('Nationality')).toHaveValue('Malaysia');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Register' })).toBeFocused();
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Thank you for registering/);
+    const [message] = await expectMessages(request, marker, 1, page);
+    expect(message!.template_params).toEqual({ ...expectedParams(marker), submissionId: anySubmissionId });
+  },
+);
 
 test(
   'a network failure is a failure too, and the log says why',
@@ -199,7 +210,7 @@ test(
   },
 );
 
-test('a double click registers once', async ({ page, request }, testInfo) => {
+test('a double click registers once', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
   const marker = uniqueMarker(testInfo);
   const form = visitorForm(page);
   await fillValid(form, marker);

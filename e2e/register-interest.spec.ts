@@ -91,76 +91,81 @@ for (const lang of ['en', 'ms'] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test('whitespace is no name, and an invalid address is refused by the browser, then by our message', async ({
-      page,
-      request,
-    }, testInfo) => {
-      const marker = uniqueMarker(testInfo);
-      await visit(page, w.path);
-      const form = interestForm(page);
-      await fillValid(form, marker, 'Visitor');
-      await form.getByLabel(w.name).fill('   ');
-      await form.getByLabel(w.email).fill('farah@');
-      await form.getByRole('button', { name: w.submit }).click();
-      // The browser's own e-mail check stops the submit first and takes the visitor to the field.
-      expect(await form.getByLabel(w.email).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
-        true,
-      );
-      await expect(form.getByLabel(w.email)).toBeFocused();
-      // Past the browser's check, the form's own messages say what is wrong.
-      await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
-      await form.getByRole('button', { name: w.submit }).click();
-      await expect(form.getByLabel(w.email)).toHaveAttribute('aria-invalid', 'true');
-      await expect(form.getByText(w.invalidEmail)).toBeVisible();
-      await expect(form.getByText(w.required)).toHaveCount(1);
-      await expect(form.getByLabel(w.name)).toHaveAttribute('aria-invalid', 'true');
-      await expect(form.getByLabel(w.role)).not.toHaveAttribute('aria-invalid', 'true');
-      expect(await messagesWith(request, marker)).toEqual([]);
-    });
+    test(
+      'whitespace is no name, and an invalid address is refused by the browser, then by our message',
+      { tag: '@desktop' },
+      async ({ page, request }, testInfo) => {
+        const marker = uniqueMarker(testInfo);
+        await visit(page, w.path);
+        const form = interestForm(page);
+        await fillValid(form, marker, 'Visitor');
+        await form.getByLabel(w.name).fill('   ');
+        await form.getByLabel(w.email).fill('farah@');
+        await form.getByRole('button', { name: w.submit }).click();
+        // The browser's own e-mail check stops the submit first and takes the visitor to the field.
+        expect(await form.getByLabel(w.email).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+          true,
+        );
+        await expect(form.getByLabel(w.email)).toBeFocused();
+        // Past the browser's check, the form's own messages say what is wrong.
+        await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+        await form.getByRole('button', { name: w.submit }).click();
+        await expect(form.getByLabel(w.email)).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.getByText(w.invalidEmail)).toBeVisible();
+        await expect(form.getByText(w.required)).toHaveCount(1);
+        await expect(form.getByLabel(w.name)).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.getByLabel(w.role)).not.toHaveAttribute('aria-invalid', 'true');
+        expect(await messagesWith(request, marker)).toEqual([]);
+      },
+    );
 
-    test('a request sends the office and the person one e-mail each, with exact parameters', async ({
-      page,
-      request,
-    }, testInfo) => {
-      const marker = uniqueMarker(testInfo);
-      await visit(page, w.path);
-      const form = interestForm(page);
-      await fillValid(form, marker, 'Exhibitor');
-      await form.getByRole('button', { name: w.submit }).click();
-      await expect(form.getByRole('status')).toHaveText(w.sent);
-      for (const label of [w.name, w.email, w.role]) await expect(form.getByLabel(label)).toHaveValue('');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+    test(
+      'a request sends the office and the person one e-mail each, with exact parameters',
+      { tag: '@desktop' },
+      async ({ page, request }, testInfo) => {
+        const marker = uniqueMarker(testInfo);
+        await visit(page, w.path);
+        const form = interestForm(page);
+        await fillValid(form, marker, 'Exhibitor');
+        await form.getByRole('button', { name: w.submit }).click();
+        await expect(form.getByRole('status')).toHaveText(w.sent);
+        for (const label of [w.name, w.email, w.role]) await expect(form.getByLabel(label)).toHaveValue('');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      const [admin, confirmation] = (await expectMessages(request, marker, 2, page)) as [StoredMessage, StoredMessage];
-      expect(admin.template_id).toBe('interest_admin');
-      expect(admin.service_id).toBe('local_service');
-      expect(admin.template_params).toEqual({
-        name: `Farah ${marker}`,
-        email: `${marker}@example.com`,
-        role: 'Exhibitor',
-        language: lang,
-        nextEdition: 'MYBOS 2027',
-        nextEditionYear: '2027',
-        submissionId: anySubmissionId,
-      });
-      expect(admin.to).toBe('info@mybos.com.my');
-      expect(admin.subject).toBe(`Tell me when registration opens: Farah ${marker} (Exhibitor), MYBOS 2027`);
+        const [admin, confirmation] = (await expectMessages(request, marker, 2, page)) as [
+          StoredMessage,
+          StoredMessage,
+        ];
+        expect(admin.template_id).toBe('interest_admin');
+        expect(admin.service_id).toBe('local_service');
+        expect(admin.template_params).toEqual({
+          name: `Farah ${marker}`,
+          email: `${marker}@example.com`,
+          role: 'Exhibitor',
+          language: lang,
+          nextEdition: 'MYBOS 2027',
+          nextEditionYear: '2027',
+          submissionId: anySubmissionId,
+        });
+        expect(admin.to).toBe('info@mybos.com.my');
+        expect(admin.subject).toBe(`Tell me when registration opens: Farah ${marker} (Exhibitor), MYBOS 2027`);
 
-      expect(confirmation.template_id).toBe(w.confirmation);
-      expect(confirmation.template_params).toEqual({
-        visitor_email: `${marker}@example.com`,
-        visitor_name: `Farah ${marker}`,
-        role: w.roles.Exhibitor,
-        nextEdition: 'MYBOS 2027',
-        submissionId: admin.template_params.submissionId,
-      });
-      expect(confirmation.to).toBe(`${marker}@example.com`);
-      expect(confirmation.subject).toBe(w.confirmationSubject);
-      // The inbox marks a parameter its template needs but the message lacks.
-      for (const message of [admin, confirmation]) expect(message.html).not.toContain('missing');
-    });
+        expect(confirmation.template_id).toBe(w.confirmation);
+        expect(confirmation.template_params).toEqual({
+          visitor_email: `${marker}@example.com`,
+          visitor_name: `Farah ${marker}`,
+          role: w.roles.Exhibitor,
+          nextEdition: 'MYBOS 2027',
+          submissionId: admin.template_params.submissionId,
+        });
+        expect(confirmation.to).toBe(`${marker}@example.com`);
+        expect(confirmation.subject).toBe(w.confirmationSubject);
+        // The inbox marks a parameter its template needs but the message lacks.
+        for (const message of [admin, confirmation]) expect(message.html).not.toContain('missing');
+      },
+    );
 
-    test("a closed registration form's notice links to the form", async ({ page }) => {
+    test("a closed registration form's notice links to the form", { tag: '@desktop' }, async ({ page }) => {
       await visit(page, w.closedForm.path);
       const notice = page.getByRole('form', { name: w.closedForm.name }).getByRole('note');
       await notice.getByRole('link', { name: w.form }).click();
@@ -171,7 +176,7 @@ for (const lang of ['en', 'ms'] as const) {
   });
 }
 
-test('the form is open before the show too', async ({ page, request }, testInfo) => {
+test('the form is open before the show too', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
   // The default clock: the sales period, when the registration forms are open.
   const marker = uniqueMarker(testInfo);
   await visit(page, words.en.path);

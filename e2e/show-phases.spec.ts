@@ -29,7 +29,7 @@ for (const lang of ['en', 'ms'] as const) {
   const { forms, home, months } = content[lang];
   const words = lang === 'en' ? en : ms;
 
-  test.describe(`after the show (${lang})`, () => {
+  test.describe(`after the show (${lang})`, { tag: '@mobile' }, () => {
     test.use({ showClock: myt('2026-11-26T12:00:00') });
 
     test('the home page thanks visitors and names the next edition', async ({ page }) => {
@@ -109,7 +109,7 @@ for (const lang of ['en', 'ms'] as const) {
     });
   });
 
-  test.describe(`before the show (${lang})`, () => {
+  test.describe(`before the show (${lang})`, { tag: '@mobile' }, () => {
     test('the past editions are the earlier ones only', async ({ page }) => {
       await visit(page, localizedPath('/past-editions', lang));
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
@@ -119,7 +119,7 @@ for (const lang of ['en', 'ms'] as const) {
     });
   });
 
-  test.describe(`while the show is on (${lang})`, () => {
+  test.describe(`while the show is on (${lang})`, { tag: '@mobile' }, () => {
     test('day 2, gates open: what is on now and next, with Save', async ({ page }) => {
       await page.clock.setFixedTime(myt('2026-02-05T15:10:00'));
       await visit(page, localizedPath('/', lang));
@@ -174,24 +174,25 @@ for (const lang of ['en', 'ms'] as const) {
   });
 }
 
-test('a form left open past its closing time sends nothing and keeps what was typed', async ({
-  page,
-  request,
-}, testInfo) => {
-  await page.clock.setFixedTime(myt('2026-02-07T21:58:00'));
-  const [, , , ticket] = registrationForms('en');
-  await visit(page, ticket!.path);
-  const form = page.getByRole('form', { name: ticket!.form });
-  const marker = uniqueMarker(testInfo);
-  await ticket!.fill(form, marker);
-  await page.clock.setFixedTime(myt('2026-02-07T22:00:30'));
-  await form.getByRole('button', { name: ticket!.submit }).click();
-  const notice = form.getByRole('note', { name: en.forms.copy.closed.heading });
-  await expect(notice).toBeFocused();
-  await expect(form.getByLabel(en.forms.fieldLabels.lastName)).toHaveValue(marker);
-  // The notice is the positive sign that the submit was decided: nothing went out.
-  expect(await messagesWith(request, marker)).toHaveLength(0);
-});
+test(
+  'a form left open past its closing time sends nothing and keeps what was typed',
+  { tag: '@mobile' },
+  async ({ page, request }, testInfo) => {
+    await page.clock.setFixedTime(myt('2026-02-07T21:58:00'));
+    const [, , , ticket] = registrationForms('en');
+    await visit(page, ticket!.path);
+    const form = page.getByRole('form', { name: ticket!.form });
+    const marker = uniqueMarker(testInfo);
+    await ticket!.fill(form, marker);
+    await page.clock.setFixedTime(myt('2026-02-07T22:00:30'));
+    await form.getByRole('button', { name: ticket!.submit }).click();
+    const notice = form.getByRole('note', { name: en.forms.copy.closed.heading });
+    await expect(notice).toBeFocused();
+    await expect(form.getByLabel(en.forms.fieldLabels.lastName)).toHaveValue(marker);
+    // The notice is the positive sign that the submit was decided: nothing went out.
+    expect(await messagesWith(request, marker)).toHaveLength(0);
+  },
+);
 
 for (const [lang, words] of [
   ['en', en],
@@ -204,38 +205,44 @@ for (const [lang, words] of [
   // At 15:10 on the second show day, by the specification's schedule: the flyboard show (3PM) is
   // on, the morning cruise over, the jet ski (4PM) still to come, and all of day 1 over.
 
-  test(`while the show is on, the schedule marks today and each event on now or over (${lang})`, async ({ page }) => {
-    await page.clock.setFixedTime(myt('2026-02-05T15:10:00'));
-    await visit(page, localizedPath('/daily-schedule', lang));
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${day2!.title}`) })).toContainText(
-      schedule.marks.today,
-    );
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${day1!.title}`) })).not.toContainText(
-      schedule.marks.today,
-    );
-    const table = (day: typeof day1) =>
-      page.getByRole('table', { name: fill(schedule.caption, { day: day!.title, date: day!.dateLabel }) });
-    const row = (day: typeof day1, key: string) => table(day).getByRole('row', { name: activity(day, key) });
-    await expect(row(day2, 'flyboard-show')).toContainText(schedule.marks.onNow);
-    await expect(row(day2, 'morning-cruise')).toContainText(schedule.marks.over);
-    await expect(row(day2, 'jet-ski')).not.toContainText(schedule.marks.onNow);
-    await expect(row(day2, 'jet-ski')).not.toContainText(schedule.marks.over);
-    await expect(row(day1, 'sunset-cruise')).toContainText(schedule.marks.over);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    `while the show is on, the schedule marks today and each event on now or over (${lang})`,
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.clock.setFixedTime(myt('2026-02-05T15:10:00'));
+      await visit(page, localizedPath('/daily-schedule', lang));
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${day2!.title}`) })).toContainText(
+        schedule.marks.today,
+      );
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${day1!.title}`) })).not.toContainText(
+        schedule.marks.today,
+      );
+      const table = (day: typeof day1) =>
+        page.getByRole('table', { name: fill(schedule.caption, { day: day!.title, date: day!.dateLabel }) });
+      const row = (day: typeof day1, key: string) => table(day).getByRole('row', { name: activity(day, key) });
+      await expect(row(day2, 'flyboard-show')).toContainText(schedule.marks.onNow);
+      await expect(row(day2, 'morning-cruise')).toContainText(schedule.marks.over);
+      await expect(row(day2, 'jet-ski')).not.toContainText(schedule.marks.onNow);
+      await expect(row(day2, 'jet-ski')).not.toContainText(schedule.marks.over);
+      await expect(row(day1, 'sunset-cruise')).toContainText(schedule.marks.over);
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test(`once the show is over, saved items stay in My Show marked ended, and Add to calendar is gone (${lang})`, async ({
-    page,
-  }) => {
-    await visit(page, localizedPath('/daily-schedule', lang));
-    await expect(page.getByText(shell.calendar.add).first()).toBeVisible();
-    await page.getByRole('button', { name: saveFlyboard }).click();
-    await page.clock.setFixedTime(myt('2026-02-08T09:00:00'));
-    await visit(page, localizedPath('/my-show', lang));
-    const item = page.getByRole('listitem').filter({ hasText: activity(day2, 'flyboard-show') });
-    await expect(item).toContainText(myShow.ended);
-    await visit(page, localizedPath('/daily-schedule', lang));
-    await expect(page.getByText(shell.calendar.add)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: saveFlyboard })).toHaveAttribute('aria-pressed', 'true');
-  });
+  test(
+    `once the show is over, saved items stay in My Show marked ended, and Add to calendar is gone (${lang})`,
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await visit(page, localizedPath('/daily-schedule', lang));
+      await expect(page.getByText(shell.calendar.add).first()).toBeVisible();
+      await page.getByRole('button', { name: saveFlyboard }).click();
+      await page.clock.setFixedTime(myt('2026-02-08T09:00:00'));
+      await visit(page, localizedPath('/my-show', lang));
+      const item = page.getByRole('listitem').filter({ hasText: activity(day2, 'flyboard-show') });
+      await expect(item).toContainText(myShow.ended);
+      await visit(page, localizedPath('/daily-schedule', lang));
+      await expect(page.getByText(shell.calendar.add)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: saveFlyboard })).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
 }

@@ -67,7 +67,7 @@ test.beforeEach(async ({ page }) => {
   await visit(page, '/ticket');
 });
 
-test('an empty order shows every spec message', async ({ page }) => {
+test('an empty order shows every spec message', { tag: '@desktop' }, async ({ page }) => {
   const form = orderForm(page);
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(form.getByText('First Name is required')).toBeVisible();
@@ -81,39 +81,41 @@ test('an empty order shows every spec message', async ({ page }) => {
   await expect(form.getByRole('alert')).toHaveCount(0);
 });
 
-test('the controls come from the price tables: counts 0-10, trip times per cruise, dial codes without Israel', async ({
-  page,
-}) => {
-  const form = orderForm(page);
-  for (const category of ticketCategories) {
-    const select = form.getByLabel(category.name, { exact: true });
-    await expect(select).toHaveValue('0');
-    await expect(select.locator('option')).toHaveText(
-      Array.from({ length: en.tickets.maxPerOrderLine + 1 }, (_, n) => String(n)),
-    );
-  }
-  for (const cruise of cruises) {
-    await expect(form.getByLabel(`${cruise.name} pax`).locator('option')).toHaveCount(en.tickets.maxPerOrderLine + 1);
-    await expect(form.getByLabel(`${cruise.name} trip time`).locator('option')).toHaveText([
-      'Select a trip time',
-      ...cruise.tripTimes,
-    ]);
-    await expect(form.getByText(`${cruise.capacity} pax capacity per trip`)).toBeVisible();
-  }
-  const code = form.getByLabel('Country code');
-  await expect(code).toHaveValue('+60');
-  await expect(code.locator('option:checked')).toHaveText('Malaysia (+60)');
-  await expect(code.locator('option', { hasText: 'Israel' })).toHaveCount(0);
-  await expect(code.locator('option[value="+972"]')).toHaveCount(0);
-});
+test(
+  'the controls come from the price tables: counts 0-10, trip times per cruise, dial codes without Israel',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const form = orderForm(page);
+    for (const category of ticketCategories) {
+      const select = form.getByLabel(category.name, { exact: true });
+      await expect(select).toHaveValue('0');
+      await expect(select.locator('option')).toHaveText(
+        Array.from({ length: en.tickets.maxPerOrderLine + 1 }, (_, n) => String(n)),
+      );
+    }
+    for (const cruise of cruises) {
+      await expect(form.getByLabel(`${cruise.name} pax`).locator('option')).toHaveCount(en.tickets.maxPerOrderLine + 1);
+      await expect(form.getByLabel(`${cruise.name} trip time`).locator('option')).toHaveText([
+        'Select a trip time',
+        ...cruise.tripTimes,
+      ]);
+      await expect(form.getByText(`${cruise.capacity} pax capacity per trip`)).toBeVisible();
+    }
+    const code = form.getByLabel('Country code');
+    await expect(code).toHaveValue('+60');
+    await expect(code.locator('option:checked')).toHaveText('Malaysia (+60)');
+    await expect(code.locator('option', { hasText: 'Israel' })).toHaveCount(0);
+    await expect(code.locator('option[value="+972"]')).toHaveCount(0);
+  },
+);
 
-test('the local number keeps digits only, as typed', async ({ page }) => {
+test('the local number keeps digits only, as typed', { tag: '@desktop' }, async ({ page }) => {
   const input = orderForm(page).getByLabel('Mobile number');
   await input.pressSequentially('abc 12-34 5(6)x7');
   await expect(input).toHaveValue('1234567');
 });
 
-test('a phone that is too short is rejected', async ({ page }) => {
+test('a phone that is too short is rejected', { tag: '@desktop' }, async ({ page }) => {
   const form = orderForm(page);
   // +60 and 4 digits: a valid number is a 1-3 digit code plus at least 6 digits.
   await form.getByLabel('Mobile number').fill('1234');
@@ -121,7 +123,7 @@ test('a phone that is too short is rejected', async ({ page }) => {
   await expect(form.getByText('Valid phone number required')).toBeVisible();
 });
 
-test('a cruise with pax needs a trip time', async ({ page }) => {
+test('a cruise with pax needs a trip time', { tag: '@desktop' }, async ({ page }) => {
   const [other, cruise] = [cruises[0]!, cruises[1] ?? cruises[0]!];
   const message = (name: string) => `Please select a trip time for ${name}`;
   const form = orderForm(page);
@@ -219,34 +221,35 @@ test('another dial code goes into the phone number', { tag: '@desktop' }, async 
   });
 });
 
-test('a failed send is shown (not only logged) and Restore my details brings the whole order back', async ({
-  page,
-  request,
-}, testInfo) => {
-  const marker = uniqueMarker(testInfo);
-  const lines = consoleLines(page);
-  await failNext(request, { match: marker, status: 400 });
-  const form = orderForm(page);
-  await fillBuyer(form, marker);
-  await fillOrder(form);
-  await form.getByRole('button', { name: 'Place order' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('There was an error submitting your order. Please try again.');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(form.getByLabel(`${firstCruise.name} pax`)).toHaveValue('0');
-  expect(lines.some((line) => line.includes('ticketAdmin') && line.includes('EmailJS answered 400'))).toBe(true);
-  await expectMessages(request, marker, 0, page);
+test(
+  'a failed send is shown (not only logged) and Restore my details brings the whole order back',
+  { tag: '@desktop' },
+  async ({ page, request }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    const lines = consoleLines(page);
+    await failNext(request, { match: marker, status: 400 });
+    const form = orderForm(page);
+    await fillBuyer(form, marker);
+    await fillOrder(form);
+    await form.getByRole('button', { name: 'Place order' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('There was an error submitting your order. Please try again.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(form.getByLabel(`${firstCruise.name} pax`)).toHaveValue('0');
+    expect(lines.some((line) => line.includes('ticketAdmin') && line.includes('EmailJS answered 400'))).toBe(true);
+    await expectMessages(request, marker, 0, page);
 
-  await alert.getByRole('button', { name: 'Restore my details' }).click();
-  await expect(form.getByLabel('Mobile number')).toHaveValue('123456789');
-  await expect(form.getByLabel(`${firstCruise.name} pax`)).toHaveValue('3');
-  await expect(form.getByLabel(`${firstCruise.name} trip time`)).toHaveValue(lateTrip);
-  await expect(form.getByRole('region', { name: 'Order summary' })).toContainText(orderTotal);
-  await form.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
-  const [admin] = await expectMessages(request, marker, 2, page);
-  expect(admin!.template_params).toMatchObject(details);
-});
+    await alert.getByRole('button', { name: 'Restore my details' }).click();
+    await expect(form.getByLabel('Mobile number')).toHaveValue('123456789');
+    await expect(form.getByLabel(`${firstCruise.name} pax`)).toHaveValue('3');
+    await expect(form.getByLabel(`${firstCruise.name} trip time`)).toHaveValue(lateTrip);
+    await expect(form.getByRole('region', { name: 'Order summary' })).toContainText(orderTotal);
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Order received' })).toBeVisible();
+    const [admin] = await expectMessages(request, marker, 2, page);
+    expect(admin!.template_params).toMatchObject(details);
+  },
+);
 
 test(
   'Restore my details brings back the chosen country when others share its dial code',

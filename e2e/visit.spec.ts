@@ -32,14 +32,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const plan = (page: Page) => page.getByRole('group', { name: englishVisit.map.heading });
 const stand = (page: Page, id: string) => page.locator(`[data-stand="${id}"]`);
 
-test('the venue map is part of the prerendered page, with every stand and landmark', async ({ request }) => {
-  const html = await (await request.get('/visit')).text();
-  expect(html).toContain('id="map"');
-  for (const { id } of stands) expect(html).toContain(`data-stand="${id}"`);
-  for (const zone of Object.values(englishVisit.map.zones)) expect(html).toContain(zone.replace(/&/g, '&amp;'));
-  // The list beside the plan names who is where, readable without JavaScript.
-  expect(html).toMatch(new RegExp(`<strong>[^<]* ${placed.stand}</strong>:.*${escaped(placed.name)}`));
-});
+test(
+  'the venue map is part of the prerendered page, with every stand and landmark',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const html = await (await request.get('/visit')).text();
+    expect(html).toContain('id="map"');
+    for (const { id } of stands) expect(html).toContain(`data-stand="${id}"`);
+    for (const zone of Object.values(englishVisit.map.zones)) expect(html).toContain(zone.replace(/&/g, '&amp;'));
+    // The list beside the plan names who is where, readable without JavaScript.
+    expect(html).toMatch(new RegExp(`<strong>[^<]* ${placed.stand}</strong>:.*${escaped(placed.name)}`));
+  },
+);
 
 for (const lang of ['en', 'ms'] as const) {
   const copy = copies[lang];
@@ -66,35 +70,39 @@ for (const lang of ['en', 'ms'] as const) {
   });
 }
 
-test('one tab stop for the plan; arrow keys walk the stands; Enter shows who is there', async ({ page }) => {
-  await visit(page, '/visit');
-  await page.getByRole('button', { name: englishVisit.map.zoomIn }).focus();
-  // Where the arrows lead is the plan's geometry (plan-navigation.ts, unit-tested); here, that
-  // the keys follow it.
-  const first = stands[0]!;
-  const right = neighbour(stands, first.id, 'ArrowRight')!;
-  const below = stands.find(({ id }) => id === neighbour(stands, right, 'ArrowDown'))!;
-  await page.keyboard.press('Tab');
-  await expect(stand(page, first.id)).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(stand(page, right)).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(stand(page, below.id)).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(stand(page, below.id)).toHaveAttribute('aria-pressed', 'true');
-  const details = page.getByRole('status').filter({ hasText: standName(below) });
-  await expect(details.getByRole('heading', { name: standName(below) })).toBeVisible();
-  const holder = holderOf(below.id);
-  if (holder) await expect(details.getByRole('link', { name: holder.name })).toBeVisible();
-  // Tab leaves the plan instead of visiting every stand.
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  await expect(stand(page, below.id)).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.locator('[data-stand]:focus')).toHaveCount(0);
-});
+test(
+  'one tab stop for the plan; arrow keys walk the stands; Enter shows who is there',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await visit(page, '/visit');
+    await page.getByRole('button', { name: englishVisit.map.zoomIn }).focus();
+    // Where the arrows lead is the plan's geometry (plan-navigation.ts, unit-tested); here, that
+    // the keys follow it.
+    const first = stands[0]!;
+    const right = neighbour(stands, first.id, 'ArrowRight')!;
+    const below = stands.find(({ id }) => id === neighbour(stands, right, 'ArrowDown'))!;
+    await page.keyboard.press('Tab');
+    await expect(stand(page, first.id)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(stand(page, right)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(stand(page, below.id)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(stand(page, below.id)).toHaveAttribute('aria-pressed', 'true');
+    const details = page.getByRole('status').filter({ hasText: standName(below) });
+    await expect(details.getByRole('heading', { name: standName(below) })).toBeVisible();
+    const holder = holderOf(below.id);
+    if (holder) await expect(details.getByRole('link', { name: holder.name })).toBeVisible();
+    // Tab leaves the plan instead of visiting every stand.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(stand(page, below.id)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-stand]:focus')).toHaveCount(0);
+  },
+);
 
-test('a stand leads to its exhibitor’s own page', async ({ page }) => {
+test('a stand leads to its exhibitor’s own page', { tag: '@desktop' }, async ({ page }) => {
   await visit(page, '/visit');
   await stand(page, placed.stand!).click();
   await page.getByRole('status').getByRole('link', { name: placed.name }).click();
@@ -118,7 +126,7 @@ test('"Show on map" in the exhibitor list opens the map with that stand focused 
   await expect(page.getByRole('status')).toContainText(boatOnBerth.name);
 });
 
-test('a boat shows its berth and links to it on the map', async ({ page }) => {
+test('a boat shows its berth and links to it on the map', { tag: '@desktop' }, async ({ page }) => {
   await visit(page, '/all-boats');
   const { place, showOnMap, whose } = en.shell.map;
   const name = `${fill(place.berth, { id: berth.id })} · ${showOnMap} ${fill(whose, { name: boatOnBerth.name })}`;
