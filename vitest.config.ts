@@ -13,7 +13,7 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,mjs}',
-      'mail-sink/**/*.test.{ts,mjs}',
+      'mail-sink/**/*.test.ts',
       'service-worker/**/*.test.mjs',
       'editor/**/*.test.ts',
       // Helpers of the browser tests that are pure logic (e2e/fake-camera.ts); Playwright runs *.spec.ts only.

@@ -1,11 +1,11 @@
 // A proxy in front of the registrations service for the browser tests of the site built with
 // it: it passes every request on, unless a test has asked for network faults on the requests
-// carrying its marker — the same holds and chaos as the local inbox's (mail-sink/faults.mjs),
+// carrying its marker — the same holds and chaos as the local inbox's (mail-sink/faults.ts),
 // so one chaos run disturbs both halves of a registration's delivery. A faulted request never
 // reaches the service. Started with the tests' service (scripts/e2e-service.mjs); `npm start`
 // never runs it. Control: `POST /__faults/chaos` `{rate, maxDelayMs, seed, match}`, `DELETE /__faults/chaos?match=`.
-import { createServer } from 'node:http';
-import { createFaults } from '../mail-sink/faults.mjs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createFaults } from '../mail-sink/faults.ts';
 
 const CONTROL = '/__faults/';
 /** Headers a proxy must not pass on (RFC 9110 §7.6.1), plus the ones fetch sets itself. */
@@ -21,18 +21,20 @@ const hopByHop = new Set([
   'content-length',
 ]);
 
-async function readBody(req) {
-  const chunks = [];
+async function readBody(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
-export function createFaultProxy(target) {
+export function createFaultProxy(target: string | URL) {
   const faults = createFaults();
 
-  async function forward(req, res, body) {
+  async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer<ArrayBuffer>) {
     const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([name, value]) => !hopByHop.has(name) && typeof value === 'string'),
+      Object.entries(req.headers).filter(
+        (header): header is [string, string] => !hopByHop.has(header[0]) && typeof header[1] === 'string',
+      ),
     );
     try {
       const answer = await fetch(new URL(req.url ?? '/', target), {
@@ -40,7 +42,7 @@ export function createFaultProxy(target) {
         headers,
         body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
       });
-      const answerHeaders = {};
+      const answerHeaders: Record<string, string> = {};
       answer.headers.forEach((value, name) => {
         if (!hopByHop.has(name) && name !== 'content-encoding') answerHeaders[name] = value;
       });
@@ -53,7 +55,7 @@ export function createFaultProxy(target) {
   }
 
   /** A failed request as the browser sees it: an error status with CORS (its answer is read), or 0, a network error. */
-  function fail(req, res, status) {
+  function fail(req: IncomingMessage, res: ServerResponse, status: number) {
     // Without CORS headers the browser hides the answer and fetch rejects, as when the network is down.
     if (status === 0) {
       res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });

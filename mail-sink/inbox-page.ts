@@ -1,8 +1,12 @@
 // GET /: every stored e-mail, newest first, rendered with its template. Each e-mail sits in
 // a sandboxed iframe so its HTML and styles cannot touch the page (or run anything).
-import { escapeHtml } from './render.mjs';
+import { escapeHtml, type renderEmail } from './render.ts';
+import type { StoredMessage } from './store.ts';
 
-function messageCard(message) {
+/** A stored message with its e-mail rendered from its template. */
+export type RenderedMessage = StoredMessage & ReturnType<typeof renderEmail>;
+
+function messageCard(message: RenderedMessage) {
   const params = Object.entries(message.template_params ?? {})
     .map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
@@ -24,7 +28,7 @@ function messageCard(message) {
 </article>`;
 }
 
-export function inboxPage(messages) {
+export function inboxPage(messages: RenderedMessage[]) {
   return `<!doctype html>
 <html lang="en">
 <head>

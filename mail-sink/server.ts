@@ -1,12 +1,12 @@
 // A local stand-in for the EmailJS REST API (README.md, "The local inbox"): the real SDK in a real browser
 // sends to it, it stores every message and shows them as rendered e-mails at GET /.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createFaults } from './faults.mjs';
-import { inboxPage } from './inbox-page.mjs';
-import { renderEmail, templateExists } from './render.mjs';
-import { createStore } from './store.mjs';
+import { createFaults, type FaultOptions } from './faults.ts';
+import { inboxPage, type RenderedMessage } from './inbox-page.ts';
+import { renderEmail, templateExists } from './render.ts';
+import { createStore, type StoredMessage } from './store.ts';
 
 export const defaultTemplatesDir = fileURLToPath(new URL('../emails/', import.meta.url));
 export const SEND_PATH = '/api/v1.0/email/send';
@@ -21,17 +21,18 @@ const cors = {
   'Access-Control-Max-Age': '600',
 };
 
-function reply(res, status, body, type = 'text/plain; charset=utf-8') {
+function reply(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
   res.writeHead(status, { ...cors, 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(body);
 }
-const json = (res, status, value) => reply(res, status, JSON.stringify(value), 'application/json; charset=utf-8');
+const json = (res: ServerResponse, status: number, value: unknown) =>
+  reply(res, status, JSON.stringify(value), 'application/json; charset=utf-8');
 
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
+function readBody(req: IncomingMessage) {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > BODY_LIMIT_BYTES) {
         reject(Object.assign(new Error('Request body too large'), { status: 413 }));
@@ -45,9 +46,25 @@ function readBody(req) {
   });
 }
 
+/** The status a failed body read carries (413: too large); a JSON syntax error has none. */
+const statusOf = (error: unknown) =>
+  error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+
+/** A send request as validateSend accepts it: an object whose template id names a template. */
+type Send = {
+  lib_version?: unknown;
+  user_id: unknown;
+  service_id: unknown;
+  template_id: string;
+  template_params?: Record<string, unknown> | null;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Checks a send request like the real service; returns an error text or null. */
-export function validateSend(body, templatesDir) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The request body must be a JSON object';
+export function validateSend(body: unknown, templatesDir: string) {
+  if (!isRecord(body)) return 'The request body must be a JSON object';
   if (!body.user_id) return 'The user_id parameter is required (the public key)';
   if (!body.service_id) return 'The service_id parameter is required';
   if (!body.template_id) return 'The template_id parameter is required';
@@ -64,24 +81,30 @@ export function validateSend(body, templatesDir) {
  * sends whose template id or parameters contain `match` (any send without it) answer
  * `status` with `text`; status 0 answers without CORS headers, which the browser reports
  * as a network error (`TypeError`). `GET /api/messages` lists what was stored, `DELETE /api/messages` clears it.
- * Network faults (faults.mjs): `POST /api/hold-next` `{match, count}` holds the next sends in
+ * Network faults (faults.ts): `POST /api/hold-next` `{match, count}` holds the next sends in
  * flight, `GET /api/held?match=` counts them, `POST /api/release` `{match, outcome}` delivers
  * or drops them; `POST /api/chaos` `{rate, maxDelayMs, seed, match}` fails sends at random until
  * `DELETE /api/chaos?match=`.
  */
-export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) {
+export function createMailSink({
+  dataDir,
+  templatesDir = defaultTemplatesDir,
+}: {
+  dataDir: string;
+  templatesDir?: string;
+}) {
   const store = createStore(dataDir);
   const faults = createFaults();
-  let failures = [];
+  let failures: { remaining: number; status: number; text: string; match: string }[] = [];
 
-  const withRendering = (message) => ({
+  const withRendering = (message: StoredMessage): RenderedMessage => ({
     ...message,
     ...renderEmail(templatesDir, message.template_id, message.template_params),
   });
 
-  const haystackOf = (body) => `${body.template_id}\n${JSON.stringify(body.template_params ?? {})}`;
+  const haystackOf = (body: Send) => `${body.template_id}\n${JSON.stringify(body.template_params ?? {})}`;
 
-  function takeFailure(body) {
+  function takeFailure(body: Send) {
     const haystack = haystackOf(body);
     const rule = failures.find((candidate) => !candidate.match || haystack.includes(candidate.match));
     if (!rule) return null;
@@ -90,15 +113,22 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
     return rule;
   }
 
-  async function handleSend(req, res) {
-    let body;
+  async function handleSend(req: IncomingMessage, res: ServerResponse) {
+    let parsed: unknown;
     try {
-      body = JSON.parse(await readBody(req));
+      parsed = JSON.parse(await readBody(req));
     } catch (error) {
-      return reply(res, error.status ?? 400, error.status ? error.message : 'The request body is not valid JSON');
+      const status = statusOf(error);
+      return reply(
+        res,
+        status ?? 400,
+        status && error instanceof Error ? error.message : 'The request body is not valid JSON',
+      );
     }
-    const invalid = validateSend(body, templatesDir);
+    const invalid = validateSend(parsed, templatesDir);
     if (invalid) return reply(res, 400, invalid);
+    // What the browser posted, which validateSend has just checked.
+    const body = parsed as Send;
     const params = body.template_params ?? {};
     if (Buffer.byteLength(JSON.stringify(params)) > PARAMS_LIMIT_BYTES) {
       return reply(res, 413, 'Variables size limit. The maximum allowed variables size is 50Kb');
@@ -121,12 +151,12 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
       haystack: haystackOf(body),
       request: req,
       deliver,
-      fail: (status) => fail(res, status, 'Simulated network fault on the way to the inbox'),
+      fail: (status: number) => fail(res, status, 'Simulated network fault on the way to the inbox'),
     });
   }
 
   /** Answers a failed send; status 0 is a network error as the browser sees one. */
-  function fail(res, status, text) {
+  function fail(res: ServerResponse, status: number, text: string) {
     if (status === 0) {
       // No CORS headers: the browser hides the answer and fetch rejects with a TypeError, as
       // when the network is down. (Dropping the socket instead makes Chrome retry the POST.)
@@ -136,13 +166,13 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
     return reply(res, status, text);
   }
 
-  async function readOptions(req) {
+  async function readOptions(req: IncomingMessage): Promise<FaultOptions> {
     const text = await readBody(req);
     return text ? JSON.parse(text) : {};
   }
 
-  async function handleFailNext(req, res) {
-    let options = {};
+  async function handleFailNext(req: IncomingMessage, res: ServerResponse) {
+    let options: { status?: unknown; count?: unknown; text?: unknown; match?: unknown } = {};
     try {
       const text = await readBody(req);
       options = text ? JSON.parse(text) : {};
@@ -180,7 +210,7 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
       }
       if (pathname === '/api/held' && req.method === 'GET') {
         return json(res, 200, {
-          held: faults.held(new URL(req.url, 'http://localhost').searchParams.get('match') ?? ''),
+          held: faults.held(new URL(req.url ?? '/', 'http://localhost').searchParams.get('match') ?? ''),
         });
       }
       if (pathname === '/api/release' && req.method === 'POST') {
@@ -191,7 +221,7 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
         return json(res, 200, { chaos: true });
       }
       if (pathname === '/api/chaos' && req.method === 'DELETE') {
-        faults.endChaos(new URL(req.url, 'http://localhost').searchParams.get('match') ?? '');
+        faults.endChaos(new URL(req.url ?? '/', 'http://localhost').searchParams.get('match') ?? '');
         return json(res, 200, { chaos: false });
       }
       if (pathname === '/api/messages' && req.method === 'GET') return json(res, 200, store.all().map(withRendering));
@@ -210,6 +240,7 @@ export function createMailSink({ dataDir, templatesDir = defaultTemplatesDir }) 
       if (!res.headersSent) reply(res, 500, 'Mail sink error');
     }
   });
-  server.store = store;
-  return server;
+  return Object.assign(server, { store });
 }
+
+export type MailSink = ReturnType<typeof createMailSink>;

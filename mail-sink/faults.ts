@@ -5,9 +5,25 @@
 // tests running side by side are spared). Nothing that fails here is stored:
 // these are faults before the request reaches the service. They stand in for a proxy in
 // front of EmailJS; `npm start` never turns them on.
+import type { IncomingMessage } from 'node:http';
+
+export type Random = () => number;
+
+/**
+ * What a test asks for, as it posts it (JSON): each value is converted where it is used, as
+ * text (`match`, `outcome`) or a number (`count`, `rate`, `maxDelayMs`, `seed`).
+ */
+export type FaultOptions = {
+  match?: unknown;
+  count?: unknown;
+  outcome?: unknown;
+  rate?: unknown;
+  maxDelayMs?: unknown;
+  seed?: unknown;
+};
 
 /** A seeded pseudo-random generator (mulberry32), so a failing chaos run can be replayed. */
-export function seededRandom(seed) {
+export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -19,30 +35,36 @@ export function seededRandom(seed) {
 }
 
 /** What chaos does to one send: deliver it, or fail it with `status` (0: a network error). */
-export function chaosOutcome(random, rate) {
+export function chaosOutcome(
+  random: Random,
+  rate: number,
+): { deliver: true; status?: undefined } | { deliver: false; status: number } {
   if (random() >= rate) return { deliver: true };
   const statuses = [500, 503, 429, 0];
-  return { deliver: false, status: statuses[Math.floor(random() * statuses.length)] };
+  // random() is below 1, so the index is always one of the four.
+  return { deliver: false, status: statuses[Math.floor(random() * statuses.length)]! };
 }
+
+type HeldSend = { haystack: string; deliver: () => void; fail: (status: number) => void };
 
 export function createFaults() {
   /** Rules for sends still to be held: `{ match, remaining }`. */
-  let holdRules = [];
+  let holdRules: { match: string; remaining: number }[] = [];
   /** Sends held now: `{ haystack, deliver(), fail(status), aborted }`. */
-  let held = [];
+  let held: HeldSend[] = [];
   /** Chaos rules by the text a send must carry: `{ rate, maxDelayMs, random }`. */
-  const chaos = new Map();
+  const chaos = new Map<string, { rate: number; maxDelayMs: number; random: Random }>();
 
-  const matches = (match, haystack) => !match || haystack.includes(match);
+  const matches = (match: unknown, haystack: string) => !match || haystack.includes(String(match));
 
   return {
-    hold({ match = '', count = 1 }) {
+    hold({ match = '', count = 1 }: FaultOptions) {
       holdRules.push({ match: String(match), remaining: Number(count) });
     },
     /** Sends held now (the ones whose browser gave up are gone). */
     held: (match = '') => held.filter((send) => matches(match, send.haystack)).length,
     /** Delivers (`outcome: 'deliver'`) or drops (`'drop'`: a network error) the held sends matching. */
-    release({ match = '', outcome = 'deliver' }) {
+    release({ match = '', outcome = 'deliver' }: FaultOptions) {
       const released = held.filter((send) => matches(match, send.haystack));
       held = held.filter((send) => !released.includes(send));
       for (const send of released) {
@@ -52,7 +74,7 @@ export function createFaults() {
       return released.length;
     },
     /** Fails sends carrying `match` at random; one rule per match, so side-by-side tests keep theirs. */
-    setChaos({ match = '', rate = 0.5, maxDelayMs = 0, seed = 1 }) {
+    setChaos({ match = '', rate = 0.5, maxDelayMs = 0, seed = 1 }: FaultOptions) {
       chaos.set(String(match), {
         rate: Number(rate),
         maxDelayMs: Number(maxDelayMs),
@@ -73,7 +95,17 @@ export function createFaults() {
      * `request` is the incoming request: a browser that gives up on a held send (the page
      * that made it was closed) closes it, and the send is then lost, never delivered.
      */
-    apply({ haystack, request, deliver, fail }) {
+    apply({
+      haystack,
+      request,
+      deliver,
+      fail,
+    }: {
+      haystack: string;
+      request: IncomingMessage;
+      deliver: () => void;
+      fail: (status: number) => void;
+    }) {
       const holdRule = holdRules.find((candidate) => matches(candidate.match, haystack));
       if (holdRule) {
         holdRule.remaining -= 1;

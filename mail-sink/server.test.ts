@@ -2,24 +2,26 @@ import { mkdtempSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { missingMark, missingParams, renderTemplate } from './render.mjs';
-import { createMailSink, SEND_PATH } from './server.mjs';
+import { missingMark, missingParams, renderTemplate } from './render.ts';
+import { createMailSink, type MailSink, SEND_PATH } from './server.ts';
 
-let dataDir;
-const running = [];
+let dataDir: string;
+const running: MailSink[] = [];
 
 async function start() {
   const server = createMailSink({ dataDir });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   running.push(server);
-  return `http://127.0.0.1:${server.address().port}`;
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('The inbox is not listening on a port');
+  return `http://127.0.0.1:${address.port}`;
 }
 
 async function stop() {
   await Promise.all(running.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 }
 
-const sendBody = (overrides = {}) => ({
+const sendBody = (overrides: Record<string, unknown> = {}) => ({
   lib_version: '4.4.1',
   user_id: 'local-public-key',
   service_id: 'local_service',
@@ -28,7 +30,7 @@ const sendBody = (overrides = {}) => ({
   ...overrides,
 });
 
-const post = (base, body, path = SEND_PATH) =>
+const post = (base: string, body: unknown, path = SEND_PATH) =>
   fetch(base + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -146,7 +148,7 @@ describe('persistence', () => {
 
     base = await start();
     const kept = await (await fetch(`${base}/api/messages`)).json();
-    expect(kept.map((message) => message.template_params.n)).toEqual(['1', '2']);
+    expect(kept.map((message: { template_params: { n: string } }) => message.template_params.n)).toEqual(['1', '2']);
 
     await fetch(`${base}/api/messages`, { method: 'DELETE' });
     await stop();
@@ -282,8 +284,9 @@ describe('renderTemplate', () => {
 });
 
 describe('network faults', () => {
-  const heldCount = async (base, match = '') => (await (await fetch(`${base}/api/held?match=${match}`)).json()).held;
-  const messages = async (base) => (await fetch(`${base}/api/messages`)).json();
+  const heldCount = async (base: string, match = '') =>
+    (await (await fetch(`${base}/api/held?match=${match}`)).json()).held;
+  const messages = async (base: string) => (await fetch(`${base}/api/messages`)).json();
 
   it('holds a send in flight until it is released, then delivers it once', async () => {
     const base = await start();
@@ -337,7 +340,7 @@ describe('network faults', () => {
 
 describe('seededRandom', () => {
   it('repeats the same sequence for the same seed, so a chaos run can be replayed', async () => {
-    const { seededRandom } = await import('./faults.mjs');
+    const { seededRandom } = await import('./faults.ts');
     const a = seededRandom(42);
     const b = seededRandom(42);
     const first = [a(), a(), a()];
