@@ -14,7 +14,7 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,mjs}',
       'mail-sink/**/*.test.ts',
-      'service-worker/**/*.test.mjs',
+      'service-worker/**/*.test.{ts,mjs}',
       'editor/**/*.test.ts',
       // Helpers of the browser tests that are pure logic (e2e/fake-camera.ts); Playwright runs *.spec.ts only.
       'e2e/**/*.test.ts',

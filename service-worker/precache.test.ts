@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { precacheManifest, urlOf } from './precache.mjs';
+import { precacheManifest, urlOf } from './precache.ts';
 
-function fakeBuild(files) {
+function fakeBuild(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'precache-'));
   for (const [path, contents] of Object.entries(files)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
@@ -87,7 +87,7 @@ describe('the precache manifest', () => {
     const changed = precacheManifest(fakeBuild({ 'index.html': 'a', 'ticket.html': 'c' }));
     expect(same.version).toBe(one.version);
     expect(changed.version).not.toBe(one.version);
-    expect(changed.files[0].revision).toBe(one.files[0].revision);
-    expect(changed.files[1].revision).not.toBe(one.files[1].revision);
+    expect(changed.files[0]!.revision).toBe(one.files[0]!.revision);
+    expect(changed.files[1]!.revision).not.toBe(one.files[1]!.revision);
   });
 });

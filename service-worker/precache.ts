@@ -7,9 +7,9 @@ import { join, relative, sep } from 'node:path';
 import { pageUrl } from '../scripts/page-files.mjs';
 
 // Not route data (.data): a page's HTML carries the same data inline, and a client navigation
-// offline loads the page as a document instead (caching.js, `pageData`).
+// offline loads the page as a document instead (caching.ts, `pageData`).
 const kept = /\.(html|js|css|woff2|webmanifest|ics|json)$/;
-// The fonts' subsets beyond the characters the site uses today (scripts/fonts/generate.mjs):
+// The fonts' subsets beyond the characters the site uses today (scripts/fonts/generate.ts):
 // a page downloads one only if an edit brings such a character, and with `font-display:
 // optional` a font not on the device is simply not used; the browser's cache keeps it.
 const rareFontSubset = /^assets\/fraunces-\d+-latin-(rest|ext)-[\w-]+\.woff2$/;
@@ -22,10 +22,16 @@ const searchIndex = /^pagefind\//;
 // and footer again, that a visitor opens a few of. Not precached: every entry's data is in one
 // file per language (`/boats.json`, `/exhibitors.json`), which their pages read on the device
 // (their `clientLoader`), so from any page already open they open offline like the rest of
-// the site; the HTML of one opened by its address is kept by the worker once visited (caching.js).
+// the site; the HTML of one opened by its address is kept by the worker once visited (caching.ts).
 const entryPage = /^(ms\/)?(boats|exhibitors)\/[^/]+\.html$/;
 
-function* walk(dir) {
+/** One precached file: its URL and a hash of its bytes. */
+export type PrecacheFile = { url: string; revision: string };
+
+/** What the worker is built with (`self.__PRECACHE`, caching.ts): the files and a version for the set. */
+export type PrecacheManifest = { version: string; files: PrecacheFile[] };
+
+function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
@@ -34,7 +40,7 @@ function* walk(dir) {
 }
 
 /** The URL a file is requested at: pages at their address (`ticket.html` → `/ticket`, scripts/page-files.mjs). */
-export function urlOf(file) {
+export function urlOf(file: string): string {
   return pageUrl(file.split(sep).join('/'));
 }
 
@@ -43,8 +49,8 @@ export function urlOf(file) {
  * version for the whole set, and the sizes, raw and as transferred with brotli (the build
  * writes a `.br` twin of every text file over 1 KB).
  */
-export function precacheManifest(client) {
-  const files = [];
+export function precacheManifest(client: string): PrecacheManifest & { bytes: number; brotliBytes: number } {
+  const files: PrecacheFile[] = [];
   let bytes = 0;
   let brotliBytes = 0;
   for (const path of walk(client)) {

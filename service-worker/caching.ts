@@ -1,6 +1,6 @@
 // The caching half of the site's service worker, /sw.js (service-worker/sw.ts puts it together
 // with the outbox; service-worker/build-worker.mjs builds it with the precache manifest of the
-// build in place of `self.__PRECACHE`, service-worker/precache.mjs).
+// build in place of `self.__PRECACHE`, service-worker/precache.ts).
 //
 // - Precache: every prerendered page in both languages, scripts, styles, the fonts' core
 //   subsets, the manifest, the shell's words, every boat's and exhibitor's data, the gallery's
@@ -19,6 +19,37 @@
 //   button, which posts SKIP_WAITING. Nothing reloads by itself.
 
 import { pageOfData } from './page-of-data.js';
+import type { PrecacheFile, PrecacheManifest } from './precache.ts';
+
+// The worker's own scope, typed here. The project's TypeScript lib is the DOM's, and the
+// WebWorker lib cannot sit beside it: its declarations clash with the DOM's, and a
+// `/// <reference lib="webworker" />` here would make them global for every file of the project.
+// So these are the parts of lib.webworker's types this file uses, under their names there; the
+// shared APIs (caches, fetch, Request, Response) are the DOM lib's own.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Response | Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
+interface Clients {
+  claim(): Promise<void>;
+}
+interface ServiceWorkerGlobalScope {
+  readonly location: { readonly origin: string };
+  /** Replaced by the build's manifest (service-worker/build-worker.mjs). */
+  readonly __PRECACHE: PrecacheManifest;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+}
+declare const self: ServiceWorkerGlobalScope;
+declare const clients: Clients;
 
 const { version, files } = self.__PRECACHE;
 const precacheName = `mybos-precache-${version}`;
@@ -30,7 +61,8 @@ const visitedPageLimit = 40;
 const manifestKey = '/__precache-manifest';
 const precached = new Map(files.map((file) => [file.url, file.revision]));
 
-const offlinePage = (pathname) => (pathname === '/ms' || pathname.startsWith('/ms/') ? '/ms/offline' : '/offline');
+const offlinePage = (pathname: string) =>
+  pathname === '/ms' || pathname.startsWith('/ms/') ? '/ms/offline' : '/offline';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precache());
@@ -52,7 +84,7 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') self.skipWaiting();
 });
 
 /** Fills this version's cache, copying files whose revision is unchanged from the previous one. */
@@ -86,7 +118,8 @@ async function previousPrecache() {
     const cache = await caches.open(name);
     const manifest = await cache.match(manifestKey);
     if (!manifest) continue;
-    const list = await manifest.json();
+    // Written by `precache` above, in an earlier version of this worker.
+    const list: PrecacheFile[] = await manifest.json();
     return { cache, revisions: new Map(list.map((file) => [file.url, file.revision])) };
   }
   return undefined;
@@ -98,20 +131,21 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+  const dataPage = pageOfData(path);
 
   if (request.mode === 'navigate') event.respondWith(page(request, path, event));
   else if (precached.has(path)) event.respondWith(fromPrecache(request, path));
-  else if (precached.has(pageOfData(path))) event.respondWith(pageData(request, pageOfData(path)));
+  else if (dataPage && precached.has(dataPage)) event.respondWith(pageData(request, dataPage));
   else if (path.startsWith('/pagefind/')) event.respondWith(searchFile(request, path));
   else if (request.destination === 'image') event.respondWith(image(request, event));
 });
 
-async function fromPrecache(request, path) {
+async function fromPrecache(request: Request, path: string) {
   const cached = await caches.match(path, { cacheName: precacheName });
   return cached ?? fetch(request);
 }
 
-async function page(request, path, event) {
+async function page(request: Request, path: string, event: FetchEvent) {
   if (precached.has(path)) return fromPrecache(request, path);
   try {
     const response = await fetch(request);
@@ -139,11 +173,11 @@ const pageDataPatience = 3000;
  * no answer in time, the worker answers as React Router's own server answers a
  * `redirectDocument`: the router then loads the page as a document, from the precache.
  */
-async function pageData(request, page) {
+async function pageData(request: Request, page: string) {
   try {
     const response = await Promise.race([
       fetch(request),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in time')), pageDataPatience)),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in time')), pageDataPatience)),
     ]);
     if (response.ok) return response;
   } catch {
@@ -162,20 +196,20 @@ async function pageData(request, page) {
   });
 }
 
-// A page whose HTML is not precached (service-worker/precache.mjs decides which: a boat's and
+// A page whose HTML is not precached (service-worker/precache.ts decides which: a boat's and
 // an exhibitor's) is kept once visited, so its address opens offline too.
 const entryPage = /^(\/ms)?\/(boats|exhibitors)\/[^/]+$/;
-const keptWhenVisited = (path) => entryPage.test(path);
+const keptWhenVisited = (path: string) => entryPage.test(path);
 
 /** Puts `response` (a copy the caller will not read) in a cache of at most `limit` entries, dropping the oldest first. */
-async function keep(cacheName, key, response, limit) {
+async function keep(cacheName: string, key: RequestInfo, response: Response, limit: number) {
   const cache = await caches.open(cacheName);
   await cache.put(key, response);
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(old);
 }
 
-async function image(request, event) {
+async function image(request: Request, event: FetchEvent) {
   const cached = await caches.match(request, { cacheName: imageCacheName });
   const fresh = fetch(request)
     .then(async (response) => {
@@ -201,7 +235,7 @@ const hashedSearchFile = /\/(index|fragment|filter)\/[^/]+$|\.pf_meta$/;
  * them in step with each other after a deploy. Kept by path alone: Pagefind asks for the
  * entry with a new `?ts=` every time.
  */
-async function searchFile(request, path) {
+async function searchFile(request: Request, path: string) {
   const cache = await caches.open(searchCacheName);
   if (hashedSearchFile.test(path)) {
     const kept = await cache.match(path);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 
 /**
  * What makes the gate's page (/office/scan) installable and able to open offline, written at
@@ -11,27 +11,21 @@ import { build } from 'vite';
  * assets (the code reader's WebAssembly) — in place of `__SCAN_PRECACHE__`. The office's other
  * pages are not in it: they need a signal anyway. docs/decisions/098-the-gate-phone-page.md.
  */
-/** @param {string} path */
-const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const base = '/office/';
 
 /**
  * The files `entry` needs: the chunks it reaches, their assets, and the stylesheet (one for the
  * whole office: `cssCodeSplit: false`).
- * @param {import('vite').Rollup.OutputBundle} bundle
- * @param {import('vite').Rollup.OutputChunk} entry
- * @returns {string[]}
  */
-export function filesOfEntry(bundle, entry) {
+export function filesOfEntry(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
   const files = new Set(Object.keys(bundle).filter((name) => name.endsWith('.css')));
-  /** @param {string} fileName */
-  const visit = (fileName) => {
+  const visit = (fileName: string) => {
     if (files.has(fileName)) return;
     files.add(fileName);
     const item = bundle[fileName];
     if (item?.type !== 'chunk') return;
-    /** @type {{ importedCss: Set<string>; importedAssets: Set<string> } | undefined} */
-    const meta = /** @type {any} */ (item).viteMetadata;
+    const meta = item.viteMetadata;
     for (const css of meta?.importedCss ?? []) files.add(css);
     for (const asset of meta?.importedAssets ?? []) files.add(asset);
     for (const next of [...item.imports, ...item.dynamicImports]) visit(next);
@@ -40,8 +34,7 @@ export function filesOfEntry(bundle, entry) {
   return [...files].sort();
 }
 
-/** @returns {import('vite').Plugin} */
-export function scanPwa() {
+export function scanPwa(): Plugin {
   return {
     name: 'mybos-scan-pwa',
     apply: 'build',
@@ -101,10 +94,8 @@ export function scanPwa() {
           rolldownOptions: { checks: { pluginTimings: false } },
         },
       });
-      const [{ output: chunks }] = /** @type {import('vite').Rollup.RollupOutput[]} */ (
-        Array.isArray(output) ? output : [output]
-      );
-      const worker = chunks.find((item) => item.type === 'chunk');
+      const [result] = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
+      const worker = result?.output.find((item) => item.type === 'chunk');
       if (!worker) return this.error('the gate page’s service worker did not build');
       this.emitFile({ type: 'asset', fileName: 'scan-sw.js', source: worker.code });
     },
