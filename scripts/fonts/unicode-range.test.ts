@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnicodeRange, parseUnicodeRange } from './unicode-range.mjs';
+import { formatUnicodeRange, parseUnicodeRange } from './unicode-range.ts';
 
 describe('unicode ranges', () => {
   it('parses single points and ranges, case-insensitively', () => {
