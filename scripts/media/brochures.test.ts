@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
-import { brochureSlug, readBoats, readSite } from './content-facts.mjs';
+import { brochureSlug, readBoats, readSite } from './content-facts.ts';
 
 const { boats: boatsContent, site } = readEditions().en;
 const boats = boatsContent.all;

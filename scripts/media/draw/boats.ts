@@ -1,22 +1,27 @@
 // Side-view boats drawn in a local frame: 1000 units from stern (x=0) to bow (x=1000), the
 // waterline at y=0 and up negative. `placeBoat` scales one into a scene; each type keeps the
 // proportions and details that make it read as itself (decks, glazing, rigs, tenders).
-import { mix, n, pathOf } from './canvas.mjs';
+import { type Canvas, mix, n, pathOf, type Point } from './canvas.ts';
+import type { Palette } from './palettes.ts';
 
-const sheerAt = (x, aft, fwd) => aft + (fwd - aft) * Math.pow(Math.max(0, x) / 1000, 1.6);
+/** Where a boat sits in a scene: its stern at (x, y) on the waterline, its length, and its attitude in degrees. */
+export type BoatPlace = { x: number; y: number; length: number; flip?: boolean; heel?: number; pitch?: number };
 
-export function placeBoat(markup, { x, y, length, flip = false, heel = 0, pitch = 0 }) {
+const sheerAt = (x: number, aft: number, fwd: number) => aft + (fwd - aft) * Math.pow(Math.max(0, x) / 1000, 1.6);
+
+export function placeBoat(markup: string, { x, y, length, flip = false, heel = 0, pitch = 0 }: BoatPlace) {
   const s = length / 1000;
   const rotate = heel || pitch ? ` rotate(${n(heel + pitch)} 500 0)` : '';
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${flip ? -s : s} ${s})${rotate}">${markup}</g>`;
 }
 
 /** Contact shadow and foam where the hull meets the water. */
-function waterline(p, x0, x1, weight = 1) {
+function waterline(p: Palette, x0: number, x1: number, weight = 1) {
   return `<ellipse cx="${n((x0 + x1) / 2)}" cy="4" rx="${n((x1 - x0) / 2 + 20)}" ry="${n(10 * weight)}" fill="${p.sea.lo}" opacity="0.45"/><path d="M${n(x0 - 10)} 1L${n(x1 + 8)} 1" stroke="${p.foam}" stroke-width="${n(4 * weight)}" opacity="0.55" stroke-linecap="round"/>`;
 }
 
-function hullFill(ctx, p, colour) {
+/** A hull's gradient: the palette's own white for 'white', or `colour` lit and shaded. */
+function hullFill(ctx: Canvas, p: Palette, colour: string) {
   if (colour === 'white')
     return ctx.linear([
       [0, p.white],
@@ -33,8 +38,8 @@ function hullFill(ctx, p, colour) {
 
 /** One superstructure level: a base line from x0 to x1 at baseY, a raked front and rounded corners. */
 function deck(
-  ctx,
-  p,
+  ctx: Canvas,
+  p: Palette,
   {
     x0,
     x1,
@@ -47,6 +52,18 @@ function deck(
     roofOverhang = 0,
     fill,
     windows = 'band',
+  }: {
+    x0: number;
+    x1: number;
+    base0: number;
+    base1?: number;
+    height: number;
+    rakeFront: number;
+    rakeBack?: number;
+    glazing?: number;
+    roofOverhang?: number;
+    fill?: string;
+    windows?: 'band' | 'squares';
   },
 ) {
   const top0 = base0 - height;
@@ -71,7 +88,7 @@ function deck(
   const g1 = base1 - height * (1 - glazing) * 0.35;
   const gh = height * glazing;
   const inset = 22;
-  const frontAt = (y, base) => x1 - rakeFront * ((base - y) / height) - 6;
+  const frontAt = (y: number, base: number) => x1 - rakeFront * ((base - y) / height) - 6;
   if (windows === 'band') {
     const glass = pathOf(
       [
@@ -128,7 +145,7 @@ function deck(
   return { markup: out.join(''), top0, top1 };
 }
 
-function railing(p, x0, x1, base0, base1, height = 22) {
+function railing(p: Palette, x0: number, x1: number, base0: number, base1: number, height = 22) {
   const posts = [];
   for (let x = x0; x <= x1; x += 40) {
     const base = base0 + ((x - x0) / (x1 - x0)) * (base1 - base0);
@@ -137,15 +154,19 @@ function railing(p, x0, x1, base0, base1, height = 22) {
   return `<g stroke="${p.metal}" stroke-width="3" fill="none"><path d="M${n(x0)} ${n(base0 - height)}L${n(x1)} ${n(base1 - height)}"/><path d="${posts.join('')}" stroke-width="2"/></g>`;
 }
 
-function mastArray(p, x, base, height) {
+function mastArray(p: Palette, x: number, base: number, height: number) {
   return `<g fill="${p.white}" stroke="${p.metal}"><path d="M${n(x - 30)} ${n(base)}L${n(x - 8)} ${n(base - height)}L${n(x + 14)} ${n(base - height)}L${n(x + 30)} ${n(base)}Z" stroke="none"/><path d="M${n(x - 50)} ${n(base - height * 0.7)}l110 0" stroke-width="5"/><circle cx="${n(x - 30)}" cy="${n(base - height - 18)}" r="18"/><circle cx="${n(x + 26)}" cy="${n(base - height * 0.7 - 16)}" r="14"/><path d="M${n(x + 4)} ${n(base - height)}l0 -70M${n(x + 40)} ${n(base - height * 0.7)}l0 -50" stroke-width="3"/></g>`;
 }
 
 /** Three- or four-deck superyacht with hull windows, glazing bands and a radar mast. */
-export function superyacht(ctx, p, { hull = 'white', accent = '#0b2a4d', flags = false } = {}) {
+export function superyacht(
+  ctx: Canvas,
+  p: Palette,
+  { hull = 'white', accent = '#0b2a4d', flags = false }: { hull?: string; accent?: string; flags?: boolean } = {},
+) {
   const aft = -92;
   const fwd = -138;
-  const s = (x) => sheerAt(x, aft, fwd);
+  const s = (x: number) => sheerAt(x, aft, fwd);
   const parts = [waterline(p, 20, 930)];
   parts.push(
     `<path d="M0 ${aft}L22 0L900 0Q962 -40 1000 ${fwd}Q520 ${n(s(520) + 4)} 0 ${aft}Z" fill="${hullFill(ctx, p, hull)}"/>`,
@@ -194,15 +215,15 @@ export function superyacht(ctx, p, { hull = 'white', accent = '#0b2a4d', flags =
   parts.push(mastArray(p, 480, d3.top0, 110));
   if (flags) {
     const colours = ['#d4a84b', '#c8323b', '#0f6b8f', '#ffffff', '#123a66', '#2e8b57'];
-    const line = [
+    const line: Point[] = [
       [-30, aft - 10],
       [450, d3.top0 - 190],
       [995, fwd - 20],
     ];
     const pennants = [];
     for (let seg = 0; seg < 2; seg++) {
-      const [ax, ay] = line[seg];
-      const [bx, by] = line[seg + 1];
+      const [ax, ay] = line[seg]!;
+      const [bx, by] = line[seg + 1]!;
       for (let t = 0.04; t < 1; t += 0.06) {
         const x = ax + (bx - ax) * t;
         const y = ay + (by - ay) * t + Math.sin(t * Math.PI) * 25;
@@ -219,10 +240,14 @@ export function superyacht(ctx, p, { hull = 'white', accent = '#0b2a4d', flags =
 }
 
 /** Two decks plus an open flybridge under a hardtop; `hull` may be a colour (navy). */
-export function motorYacht(ctx, p, { hull = 'white', accent = '#d4a84b' } = {}) {
+export function motorYacht(
+  ctx: Canvas,
+  p: Palette,
+  { hull = 'white', accent = '#d4a84b' }: { hull?: string; accent?: string } = {},
+) {
   const aft = -90;
   const fwd = -130;
-  const s = (x) => sheerAt(x, aft, fwd);
+  const s = (x: number) => sheerAt(x, aft, fwd);
   const parts = [waterline(p, 20, 920)];
   parts.push(
     `<path d="M0 ${aft}L26 0L890 0Q958 -36 1000 ${fwd}Q520 ${n(s(520) + 3)} 0 ${aft}Z" fill="${hullFill(ctx, p, hull)}"/>`,
@@ -266,10 +291,14 @@ export function motorYacht(ctx, p, { hull = 'white', accent = '#d4a84b' } = {}) 
 }
 
 /** Expedition yacht: high plumb bow, dark hull, square windows, tender and crane aft. */
-export function explorerYacht(ctx, p, { hull = '#2c3a44', tenderLaunched = false } = {}) {
+export function explorerYacht(
+  ctx: Canvas,
+  p: Palette,
+  { hull = '#2c3a44', tenderLaunched = false }: { hull?: string; tenderLaunched?: boolean } = {},
+) {
   const aft = -115;
   const fwd = -190;
-  const s = (x) => sheerAt(x, aft, fwd);
+  const s = (x: number) => sheerAt(x, aft, fwd);
   const parts = [waterline(p, 20, 975)];
   parts.push(
     `<path d="M0 ${aft}L18 0L975 0L1000 ${fwd}Q560 ${n(s(560) + 6)} 0 ${aft}Z" fill="${hullFill(ctx, p, hull)}"/>`,
@@ -325,7 +354,17 @@ export function explorerYacht(ctx, p, { hull = '#2c3a44', tenderLaunched = false
 }
 
 /** Monohull sailing yacht: overhanging ends, coachroof, sloop or ketch rig, optional spinnaker. */
-export function sailingYacht(ctx, p, { hull = 'white', sails = true, rig = 'sloop', spinnaker, sailColour } = {}) {
+export function sailingYacht(
+  ctx: Canvas,
+  p: Palette,
+  {
+    hull = 'white',
+    sails = true,
+    rig = 'sloop',
+    spinnaker,
+    sailColour,
+  }: { hull?: string; sails?: boolean; rig?: 'sloop' | 'ketch'; spinnaker?: string; sailColour?: string } = {},
+) {
   const parts = [waterline(p, 90, 860, 0.8)];
   const sail = sailColour ?? p.sail;
   parts.push(`<path d="M0 -64L95 -2L830 -2Q905 -24 1000 -78Q520 -58 0 -64Z" fill="${hullFill(ctx, p, hull)}"/>`);
@@ -406,7 +445,11 @@ export function sailingYacht(ctx, p, { hull = 'white', sails = true, rig = 'sloo
 }
 
 /** Sailing catamaran: twin hulls (the far one peeks out), bridgedeck saloon, square-top main. */
-export function sailingCatamaran(ctx, p, { sails = true, hull = 'white', sailColour } = {}) {
+export function sailingCatamaran(
+  ctx: Canvas,
+  p: Palette,
+  { sails = true, hull = 'white', sailColour }: { sails?: boolean; hull?: string; sailColour?: string } = {},
+) {
   const parts = [];
   const sail = sailColour ?? p.sail;
   const hullShape = 'M0 -120L14 -4L950 -4L1000 -128Q500 -122 0 -120Z';
@@ -476,7 +519,11 @@ export function sailingCatamaran(ctx, p, { sails = true, hull = 'white', sailCol
 }
 
 /** Power catamaran: twin hulls, two glazed decks and a flybridge under a hardtop. */
-export function powerCatamaran(ctx, p, { hull = 'white', accent = '#0f6b8f' } = {}) {
+export function powerCatamaran(
+  ctx: Canvas,
+  p: Palette,
+  { hull = 'white', accent = '#0f6b8f' }: { hull?: string; accent?: string } = {},
+) {
   const parts = [];
   const hullShape = 'M0 -130L18 -4L935 -4L1000 -150Q500 -134 0 -130Z';
   parts.push(
@@ -518,7 +565,11 @@ export function powerCatamaran(ctx, p, { hull = 'white', accent = '#0f6b8f' } = 
 }
 
 /** Sports speedboat: deep-V hull in two colours, raked windscreen, twin outboards. */
-export function speedboat(ctx, p, { top = '#c8323b', people = 2 } = {}) {
+export function speedboat(
+  ctx: Canvas,
+  p: Palette,
+  { top = '#c8323b', people = 2 }: { top?: string; people?: number } = {},
+) {
   const parts = [waterline(p, 20, 800)];
   parts.push(`<path d="M0 -120L30 0L780 0Q950 -40 1000 -165Q520 -132 0 -120Z" fill="${hullFill(ctx, p, 'white')}"/>`);
   parts.push(`<path d="M0 -120Q520 -132 1000 -165L985 -130Q520 -100 4 -82Z" fill="${hullFill(ctx, p, top)}"/>`);
@@ -541,7 +592,11 @@ export function speedboat(ctx, p, { top = '#c8323b', people = 2 } = {}) {
 }
 
 /** Day cruiser: open deck under a fabric T-top, bench seats and guests. */
-export function dayCruiser(ctx, p, { canopy = '#0f6b8f', people = 4 } = {}) {
+export function dayCruiser(
+  ctx: Canvas,
+  p: Palette,
+  { canopy = '#0f6b8f', people = 4 }: { canopy?: string; people?: number } = {},
+) {
   const parts = [waterline(p, 20, 880)];
   parts.push(`<path d="M0 -110L22 0L860 0Q955 -40 1000 -140Q520 -118 0 -110Z" fill="${hullFill(ctx, p, 'white')}"/>`);
   parts.push(`<path d="M10 -70Q520 -80 985 -110" stroke="${canopy}" stroke-width="14" fill="none"/>`);
@@ -570,7 +625,15 @@ export function dayCruiser(ctx, p, { canopy = '#0f6b8f', people = 4 } = {}) {
 }
 
 /** A rigid-inflatable tender with a console. */
-export function tender(ctx, p, { colour = '#3b4652', waterline: onWater = true, people = 1 } = {}) {
+export function tender(
+  ctx: Canvas,
+  p: Palette,
+  {
+    colour = '#3b4652',
+    waterline: onWater = true,
+    people = 1,
+  }: { colour?: string; waterline?: boolean; people?: number } = {},
+) {
   const parts = onWater ? [waterline(p, 40, 900, 0.7)] : [];
   parts.push(
     `<path d="M30 -60L920 -60Q1010 -70 1000 -120Q990 -170 900 -160L40 -160Q0 -160 0 -110Q0 -60 30 -60Z" fill="${ctx.linear(
@@ -592,7 +655,11 @@ export function tender(ctx, p, { colour = '#3b4652', waterline: onWater = true, 
 }
 
 /** A small training dinghy (Optimist style) with a coloured sail. */
-export function dinghy(ctx, p, { sail = '#ffffff', sailing = true } = {}) {
+export function dinghy(
+  ctx: Canvas,
+  p: Palette,
+  { sail = '#ffffff', sailing = true }: { sail?: string; sailing?: boolean } = {},
+) {
   const parts = [waterline(p, 60, 900, 0.9)];
   parts.push(
     `<path d="M0 -220L60 -10L900 -10L1000 -240Q500 -200 0 -220Z" fill="${hullFill(ctx, p, 'white')}"/><path d="M0 -220Q500 -200 1000 -240" stroke="${p.wood}" stroke-width="22" fill="none"/>`,
@@ -613,7 +680,13 @@ export function dinghy(ctx, p, { sail = '#ffffff', sailing = true } = {}) {
 }
 
 /** A standing or seated person in silhouette, feet at (x, y), `height` tall (standing height). */
-export function person(p, x, y, height, { seated = false, colour = '#1a2233', skin } = {}) {
+export function person(
+  p: Palette,
+  x: number,
+  y: number,
+  height: number,
+  { seated = false, colour = '#1a2233', skin }: { seated?: boolean; colour?: string; skin?: string } = {},
+) {
   const h = height;
   const head = skin ?? mix('#8a5a3c', p.sun.glow, 0.15);
   const dark = mix(colour, '#000000', 0.45);
@@ -633,7 +706,7 @@ export function person(p, x, y, height, { seated = false, colour = '#1a2233', sk
 }
 
 /** Foam trail and bow spray of a boat under way, in the boat's local frame (length 1000). */
-export function wake(ctx, p, { speed = 1, bow = 1000 } = {}) {
+export function wake(ctx: Canvas, p: Palette, { speed = 1, bow = 1000 }: { speed?: number; bow?: number } = {}) {
   const { rnd } = ctx;
   const foam = [];
   const len = 900 * speed;
@@ -662,7 +735,27 @@ export function wake(ctx, p, { speed = 1, bow = 1000 } = {}) {
 }
 
 /** Top-down hull for aerial views, centred on (x, y), pointing along angle (degrees). */
-export function boatFromAbove(ctx, p, { x, y, length, beam = 0.3, angle = 0, kind = 'motor', colour = 'white' }) {
+export function boatFromAbove(
+  ctx: Canvas,
+  p: Palette,
+  {
+    x,
+    y,
+    length,
+    beam = 0.3,
+    angle = 0,
+    kind = 'motor',
+    colour = 'white',
+  }: {
+    x: number;
+    y: number;
+    length: number;
+    beam?: number;
+    angle?: number;
+    kind?: 'motor' | 'sail';
+    colour?: string;
+  },
+) {
   const L = length;
   const B = L * beam;
   const hull = `M${n(-L / 2)} ${n(-B / 2)}L${n(L * 0.15)} ${n(-B / 2)}Q${n(L * 0.45)} ${n(-B * 0.4)} ${n(L / 2)} 0Q${n(L * 0.45)} ${n(B * 0.4)} ${n(L * 0.15)} ${n(B / 2)}L${n(-L / 2)} ${n(B / 2)}Z`;

@@ -1,5 +1,32 @@
 // One lighting model per time of day. Every drawing function takes its colours from here, so a
 // scene re-lit from noon to dusk stays coherent (boats, land and water agree on the light).
+import type { Stop } from './canvas.ts';
+
+/** Where the sun (or moon) sits, as fractions of the frame, and how it glows. */
+export type Sun = { x: number; y: number; r: number; color: string; glow: string; glowOpacity: number; disc: boolean };
+
+export type Palette = {
+  /** The sky's gradient from the top of the frame to the horizon. */
+  sky: readonly Stop[];
+  sun: Sun;
+  cloud: { color: string; lit: string; shade: string; style: 'cumulus' | 'streak' | 'none'; opacity: number };
+  haze: string;
+  /** Land tones from the farthest layer (0) to the nearest (3). */
+  land: readonly [string, string, string, string];
+  sea: { top: string; mid: string; bottom: string; hi: string; lo: string; glitter: string };
+  white: string;
+  whiteShade: string;
+  glass: string;
+  glassHi: string;
+  metal: string;
+  /** Lit windows and lamps: dusk and night. */
+  lit: boolean;
+  sail: string;
+  sailShade: string;
+  wood: string;
+  foam: string;
+};
+
 export const palettes = {
   morning: {
     sky: [
@@ -141,9 +168,9 @@ export const palettes = {
     wood: '#4a3426',
     foam: '#9fb8d0',
   },
-};
+} satisfies Record<string, Palette>;
 
 /** Same light, different sun position: scenes frame the sun where their composition needs it. */
-export function withSun(palette, sun) {
+export function withSun(palette: Palette, sun: Partial<Sun>): Palette {
   return { ...palette, sun: { ...palette.sun, ...sun } };
 }

@@ -1,10 +1,12 @@
 // PDF brochures (pdf-lib): one A4 sheet per boat that links to /brochures/{slug}.pdf, plus the
-// exhibitor prospectus. Facts come from the content modules (content-facts.mjs).
+// exhibitor prospectus. Facts come from the content modules (content-facts.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
-import { brochureSlug, readBoats, readSite } from './content-facts.mjs';
+import { type BoatFacts, brochureSlug, readBoats, readSite, type SiteFacts } from './content-facts.ts';
+
+type Fonts = { display: PDFFont; body: PDFFont; bold: PDFFont };
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const brochuresDir = `${root}public/brochures/`;
@@ -20,7 +22,7 @@ const white = rgb(1, 1, 1);
 const stamp = new Date('2025-11-01T00:00:00Z');
 
 /** What each type of boat offers, in the brochure's voice. */
-const typeCopy = {
+const typeCopy: Record<string, string> = {
   Superyacht:
     'Three decks of living space, a sundeck made for Langkawi sunsets and a crew trained to anticipate every wish.',
   'Motor yacht':
@@ -37,13 +39,13 @@ const typeCopy = {
   'Day cruiser': 'Shaded deck, easy boarding and space for friends: the simplest way to enjoy a day on Langkawi water.',
 };
 
-async function embedPhoto(pdf, file, width) {
+async function embedPhoto(pdf: PDFDocument, file: string, width: number) {
   const jpeg = await sharp(file).resize({ width }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
   return pdf.embedJpg(jpeg);
 }
 
-function wrap(text, font, size, maxWidth) {
-  const lines = [];
+function wrap(text: string, font: PDFFont, size: number, maxWidth: number) {
+  const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
@@ -56,7 +58,7 @@ function wrap(text, font, size, maxWidth) {
   return lines;
 }
 
-async function newDocument(title, site) {
+async function newDocument(title: string, site: SiteFacts) {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setAuthor(site.organiser);
@@ -64,7 +66,7 @@ async function newDocument(title, site) {
   pdf.setCreator(`${site.shortName} media generator`);
   pdf.setCreationDate(stamp);
   pdf.setModificationDate(stamp);
-  const fonts = {
+  const fonts: Fonts = {
     display: await pdf.embedFont(StandardFonts.TimesRomanBold),
     body: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
@@ -73,7 +75,7 @@ async function newDocument(title, site) {
 }
 
 /** Navy footer with the show's facts and contacts, on every page. */
-function footer(page, fonts, site) {
+function footer(page: PDFPage, fonts: Fonts, site: SiteFacts) {
   const { width } = page.getSize();
   page.drawRectangle({ x: 0, y: 0, width, height: 92, color: navy });
   page.drawRectangle({ x: 0, y: 92, width, height: 3, color: gold });
@@ -91,7 +93,12 @@ function footer(page, fonts, site) {
   );
 }
 
-function specGrid(page, fonts, specs, { x, y, columnWidth }) {
+function specGrid(
+  page: PDFPage,
+  fonts: Fonts,
+  specs: [label: string, value: string | number][],
+  { x, y, columnWidth }: { x: number; y: number; columnWidth: number },
+) {
   specs.forEach(([label, value], index) => {
     const cx = x + (index % 3) * columnWidth;
     const cy = y - Math.floor(index / 3) * 48;
@@ -100,7 +107,7 @@ function specGrid(page, fonts, specs, { x, y, columnWidth }) {
   });
 }
 
-export async function boatBrochure(boat, site) {
+export async function boatBrochure(boat: BoatFacts, site: SiteFacts) {
   const { pdf, fonts } = await newDocument(`${boat.name}: ${boat.type} | ${site.shortName} ${site.edition.year}`, site);
   pdf.setKeywords([boat.slug, boat.type, boat.builder, site.shortName]);
   const page = pdf.addPage([595.28, 841.89]);
@@ -149,7 +156,7 @@ export async function boatBrochure(boat, site) {
   return pdf.save({ useObjectStreams: true });
 }
 
-export async function exhibitorProspectus(site) {
+export async function exhibitorProspectus(site: SiteFacts) {
   const { pdf, fonts } = await newDocument(`Exhibitor Prospectus | ${site.shortName} ${site.edition.year}`, site);
   const cover = pdf.addPage([595.28, 841.89]);
   const { width, height } = cover.getSize();
@@ -182,7 +189,7 @@ export async function exhibitorProspectus(site) {
   y -= 14;
   page.drawRectangle({ x: 40, y, width: 60, height: 2.5, color: gold });
   y -= 30;
-  const booths = [
+  const booths: [size: string, text: string][] = [
     ['3x3m', '9 m² shell-scheme booth in the main exhibition hall: walls, fascia, lighting and power.'],
     ['6x3m', '18 m² booth for larger displays, products on show and meetings with your team.'],
     ['Custom', 'Space-only plots, in-water berths on the display pontoons and bespoke builds, planned with you.'],
@@ -237,7 +244,10 @@ export async function exhibitorProspectus(site) {
   return pdf.save({ useObjectStreams: true });
 }
 
-export async function generateBrochures({ outDir = brochuresDir, log = console.log } = {}) {
+export async function generateBrochures({
+  outDir = brochuresDir,
+  log = console.log,
+}: { outDir?: string; log?: (line: string) => void } = {}) {
   mkdirSync(outDir, { recursive: true });
   const site = readSite();
   for (const boat of readBoats()) {

@@ -1,10 +1,18 @@
 // Sky, land and water: the Langkawi backdrop every outdoor scene is built on.
-import { mix, n, pathOf, smoothPath } from './canvas.mjs';
+import { type Canvas, mix, n, pathOf, type Point, type Random, smoothPath, type Stop } from './canvas.ts';
+import type { Palette } from './palettes.ts';
 
-export function sky(ctx, p, { horizon }) {
+/** A hill or karst of a ridge: its centre, height and half-width; `steep` sharpens its sides. */
+export type Peak = { x: number; h: number; w: number; steep?: number };
+/** A band of the horizon to scatter peaks over. */
+type PeakBand = { from: number; to: number; count: number; height: number; width: number };
+
+export function sky(ctx: Canvas, p: Palette, { horizon }: { horizon: number }) {
   const { W, H, rnd } = ctx;
+  // Every palette's sky has stops.
+  const top = p.sky.at(-1)![1];
   const out = [
-    `<rect width="${W}" height="${H}" fill="${ctx.linear(p.sky.map(([o, c]) => [o * (horizon / H), c]).concat([[1, p.sky.at(-1)[1]]]))}"/>`,
+    `<rect width="${W}" height="${H}" fill="${ctx.linear(p.sky.map(([o, c]): Stop => [o * (horizon / H), c]).concat([[1, top]]))}"/>`,
   ];
   const sx = p.sun.x * W;
   const sy = p.sun.y * H;
@@ -31,7 +39,7 @@ export function sky(ctx, p, { horizon }) {
   return out.join('');
 }
 
-function stars(ctx, out, horizon) {
+function stars(ctx: Canvas, out: string[], horizon: number) {
   const { W, rnd } = ctx;
   const dots = [];
   for (let i = 0; i < 260; i++) {
@@ -43,7 +51,7 @@ function stars(ctx, out, horizon) {
   out.push(`<g fill="#eef4ff">${dots.join('')}</g>`);
 }
 
-function clouds(ctx, out, p, horizon, rnd) {
+function clouds(ctx: Canvas, out: string[], p: Palette, horizon: number, rnd: Random) {
   const { W } = ctx;
   const c = p.cloud;
   if (c.style === 'none') return;
@@ -93,11 +101,31 @@ function clouds(ctx, out, p, horizon, rnd) {
  * Returns the top profile too, so callers can add cliffs and trees along it.
  */
 export function ridgeProfile(
-  rnd,
-  { x0, x1, baseY, peaks, canopy = 6, rough = 0.04, step = 4, taperLeft = false, taperRight = false },
+  rnd: Random,
+  {
+    x0,
+    x1,
+    baseY,
+    peaks,
+    canopy = 6,
+    rough = 0.04,
+    step = 4,
+    taperLeft = false,
+    taperRight = false,
+  }: {
+    x0: number;
+    x1: number;
+    baseY: number;
+    peaks: readonly Peak[];
+    canopy?: number;
+    rough?: number;
+    step?: number;
+    taperLeft?: boolean;
+    taperRight?: boolean;
+  },
 ) {
-  const phases = [rnd.range(0, 6), rnd.range(0, 6), rnd.range(0, 6)];
-  const points = [];
+  const phases: [number, number, number] = [rnd.range(0, 6), rnd.range(0, 6), rnd.range(0, 6)];
+  const points: Point[] = [];
   for (let x = x0; x <= x1 + step; x += step) {
     let h = 0;
     for (const peak of peaks) {
@@ -129,9 +157,31 @@ export function ridgeProfile(
 }
 
 export function land(
-  ctx,
-  p,
-  { x0 = -20, x1, baseY, peaks, tone = 2, canopy = 6, cliffs = false, texture = true, rough },
+  ctx: Canvas,
+  p: Palette,
+  {
+    x0 = -20,
+    x1,
+    baseY,
+    peaks,
+    tone = 2,
+    canopy = 6,
+    cliffs = false,
+    texture = true,
+    rough,
+  }: {
+    x0?: number;
+    /** The right end; the frame's right edge (and a little beyond) if left out. */
+    x1?: number;
+    baseY: number;
+    peaks: readonly Peak[];
+    /** Which of the palette's land tones, from the farthest (0) to the nearest (3). */
+    tone?: 0 | 1 | 2 | 3;
+    canopy?: number;
+    cliffs?: boolean;
+    texture?: boolean;
+    rough?: number;
+  },
 ) {
   const { rnd } = ctx;
   const profile = ridgeProfile(rnd, {
@@ -145,7 +195,8 @@ export function land(
     taperRight: (x1 ?? ctx.W + 20) < ctx.W,
   });
   const top = p.land[tone];
-  const shape = `${pathOf(profile)}L${n(profile.at(-1)[0])} ${n(baseY + 2)}L${n(x0)} ${n(baseY + 2)}Z`;
+  // The profile has a point for every step from x0 to past x1.
+  const shape = `${pathOf(profile)}L${n(profile.at(-1)![0])} ${n(baseY + 2)}L${n(x0)} ${n(baseY + 2)}Z`;
   const minY = Math.min(...profile.map(([, y]) => y));
   const fill = ctx.linear(
     [
@@ -180,9 +231,9 @@ export function land(
     if (cliffs) {
       // Limestone shows as pale vertical faces where the slope is steep.
       for (let i = 2; i < profile.length - 2; i += 2) {
-        const slope = Math.abs(profile[i + 1][1] - profile[i - 1][1]);
+        const slope = Math.abs(profile[i + 1]![1] - profile[i - 1]![1]);
         if (slope > 9 && rnd.chance(0.55)) {
-          const [x, y] = profile[i];
+          const [x, y] = profile[i]!;
           const len = rnd.range(0.15, 0.5) * (baseY - y);
           blobs.push(
             `<path d="M${n(x)} ${n(y + 4)}l${n(rnd.range(-3, 3))} ${n(len)}" stroke="${mix(p.haze, '#d8d2c4', 0.5)}" stroke-width="${n(rnd.range(2, 6))}" opacity="${n(rnd.range(0.12, 0.3))}" stroke-linecap="round"/>`,
@@ -206,7 +257,7 @@ export function land(
 }
 
 /** Karst-island peaks for a band of the horizon (steep sides, rounded tops). */
-export function karstPeaks(rnd, { from, to, count, height, width }) {
+export function karstPeaks(rnd: Random, { from, to, count, height, width }: PeakBand): Peak[] {
   return Array.from({ length: count }, (_, i) => ({
     x: from + ((i + rnd.range(0.1, 0.9)) / count) * (to - from),
     h: height * rnd.range(0.45, 1),
@@ -215,7 +266,7 @@ export function karstPeaks(rnd, { from, to, count, height, width }) {
   }));
 }
 
-export function hillPeaks(rnd, { from, to, count, height, width }) {
+export function hillPeaks(rnd: Random, { from, to, count, height, width }: PeakBand): Peak[] {
   return Array.from({ length: count }, (_, i) => ({
     x: from + ((i + rnd.range(0, 1)) / count) * (to - from),
     h: height * rnd.range(0.5, 1),
@@ -225,7 +276,16 @@ export function hillPeaks(rnd, { from, to, count, height, width }) {
 }
 
 /** The water body: gradient, sky sheen near the horizon, sun glitter and wave strokes. */
-export function sea(ctx, p, { horizon, glitter = true, calm = 1, waves = 1 }) {
+export function sea(
+  ctx: Canvas,
+  p: Palette,
+  {
+    horizon,
+    glitter = true,
+    calm = 1,
+    waves = 1,
+  }: { horizon: number; glitter?: boolean; calm?: number; waves?: number },
+) {
   const { W, H, rnd } = ctx;
   const out = [
     `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="${ctx.linear([
@@ -281,7 +341,17 @@ export function sea(ctx, p, { horizon, glitter = true, calm = 1, waves = 1 }) {
 }
 
 /** Mirrors markup about a waterline with ripples, clipped to the water below it. */
-export function reflection(ctx, markup, { waterline, opacity = 0.45, scale = 14, fade = 1, bottom }) {
+export function reflection(
+  ctx: Canvas,
+  markup: string,
+  {
+    waterline,
+    opacity = 0.45,
+    scale = 14,
+    fade = 1,
+    bottom,
+  }: { waterline: number; opacity?: number; scale?: number; fade?: number; bottom?: number },
+) {
   const { W, H } = ctx;
   const filter = ctx.ripple({ scale: scale * (W / 1600) });
   const clip = ctx.clip(`<rect y="${n(waterline)}" width="${W}" height="${n((bottom ?? H) - waterline)}"/>`);
@@ -300,7 +370,18 @@ export function reflection(ctx, markup, { waterline, opacity = 0.45, scale = 14,
 }
 
 /** A coconut palm: curved ringed trunk and serrated fronds. lean > 0 bends right. */
-export function palm(ctx, { x, y, height, lean = 0.2, color = '#1c2b22', trunk = '#4a3a2c', frondLight }) {
+export function palm(
+  ctx: Canvas,
+  {
+    x,
+    y,
+    height,
+    lean = 0.2,
+    color = '#1c2b22',
+    trunk = '#4a3a2c',
+    frondLight,
+  }: { x: number; y: number; height: number; lean?: number; color?: string; trunk?: string; frondLight?: string },
+) {
   const { rnd } = ctx;
   const topX = x + lean * height;
   const topY = y - height;
@@ -359,9 +440,13 @@ export function palm(ctx, { x, y, height, lean = 0.2, color = '#1c2b22', trunk =
 }
 
 /** A mangrove shoreline: dense low canopy on arching stilt roots. */
-export function mangroves(ctx, p, { x0, x1, waterline, height }) {
+export function mangroves(
+  ctx: Canvas,
+  p: Palette,
+  { x0, x1, waterline, height }: { x0: number; x1: number; waterline: number; height: number },
+) {
   const { rnd } = ctx;
-  const peaks = [];
+  const peaks: Peak[] = [];
   for (let x = x0; x < x1; x += height * 0.6)
     peaks.push({ x: x + rnd.range(0, height * 0.5), h: height * rnd.range(0.7, 1), w: height * 0.45, steep: 2 });
   const canopyTop = ridgeProfile(rnd, {
@@ -405,7 +490,11 @@ export function mangroves(ctx, p, { x0, x1, waterline, height }) {
 }
 
 /** A sandy beach strip along the waterline with a soft surf line. */
-export function beach(ctx, p, { x0, x1, waterline, depth }) {
+export function beach(
+  ctx: Canvas,
+  p: Palette,
+  { x0, x1, waterline, depth }: { x0: number; x1: number; waterline: number; depth: number },
+) {
   const top = waterline - depth;
   return [
     `<path d="M${n(x0)} ${n(waterline)}L${n(x0)} ${n(top + depth * 0.3)}Q${n((x0 + x1) / 2)} ${n(top - depth * 0.1)} ${n(x1)} ${n(top + depth * 0.4)}L${n(x1)} ${n(waterline)}Z" fill="${ctx.linear(
@@ -419,13 +508,14 @@ export function beach(ctx, p, { x0, x1, waterline, depth }) {
 }
 
 /** A smooth closed blob, for foam, spray and bushes. */
-export function blob(rnd, cx, cy, r, points = 9) {
-  const pts = [];
+export function blob(rnd: Random, cx: number, cy: number, r: number, points = 9) {
+  const pts: Point[] = [];
   for (let i = 0; i < points; i++) {
     const a = (i / points) * Math.PI * 2;
     const rr = r * rnd.range(0.7, 1.15);
     pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
   }
-  pts.push(pts[0], pts[1], pts[2]);
+  // Closed smoothly by going round past the start again (there are always more than three points).
+  pts.push(pts[0]!, pts[1]!, pts[2]!);
   return smoothPath(pts);
 }

@@ -1,12 +1,12 @@
 // Seascapes: boats under way or at anchor among Langkawi's islands, and the hero slides.
-import { mix } from './canvas.mjs';
-import { palettes, withSun } from './palettes.mjs';
-import * as boat from './boats.mjs';
-import { bay, boatOnWater, finish, silhouette } from './compose.mjs';
-import { beach, mangroves, palm, reflection } from './nature.mjs';
-import { mooredRow } from './harbour.mjs';
+import { type Canvas, mix } from './canvas.ts';
+import { type Palette, palettes, withSun } from './palettes.ts';
+import * as boat from './boats.ts';
+import { bay, boatOnWater, finish, silhouette } from './compose.ts';
+import { beach, mangroves, palm, reflection } from './nature.ts';
+import { mooredRow } from './harbour.ts';
 
-export function azureHorizon(ctx) {
+export function azureHorizon(ctx: Canvas) {
   const p = palettes.day;
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.52, near: 'right', karsts: 0.9 });
@@ -14,7 +14,7 @@ export function azureHorizon(ctx) {
   finish(ctx, p);
 }
 
-export function andamanPearl(ctx) {
+export function andamanPearl(ctx: Canvas) {
   const p = withSun(palettes.morning, { x: 0.8, y: 0.45 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.56, karsts: 1.2 });
@@ -30,7 +30,7 @@ export function andamanPearl(ctx) {
   finish(ctx, p);
 }
 
-export function langkawiSpirit(ctx) {
+export function langkawiSpirit(ctx: Canvas) {
   const p = withSun(palettes.sunset, { x: 0.38, y: 0.56 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.62, karsts: 0.8 });
@@ -47,7 +47,7 @@ export function langkawiSpirit(ctx) {
   finish(ctx, p, { vignette: 0.45 });
 }
 
-export function tuanLaut(ctx) {
+export function tuanLaut(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.85, y: 0.1 });
   const { W, H } = ctx;
   const horizon = H * 0.5;
@@ -61,7 +61,7 @@ export function tuanLaut(ctx) {
   finish(ctx, p);
 }
 
-export function coralDash(ctx) {
+export function coralDash(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.7, y: 0.1 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.45, karsts: 0.6 });
@@ -77,7 +77,7 @@ export function coralDash(ctx) {
   finish(ctx, p);
 }
 
-export function seriBayu(ctx) {
+export function seriBayu(ctx: Canvas) {
   const p = withSun(palettes.golden, { x: 0.5, y: 0.5 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.56, near: 'both', karsts: 0.7 });
@@ -93,7 +93,7 @@ export function seriBayu(ctx) {
   finish(ctx, p);
 }
 
-export function gunungRaya(ctx) {
+export function gunungRaya(ctx: Canvas) {
   const p = withSun(palettes.morning, { x: 0.15, y: 0.3 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.55, near: 'both', karsts: 1 });
@@ -101,7 +101,7 @@ export function gunungRaya(ctx) {
   finish(ctx, p);
 }
 
-export function kilimRunner(ctx) {
+export function kilimRunner(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.2, y: 0.12 });
   const { W, H } = ctx;
   const horizon = H * 0.5;
@@ -120,7 +120,7 @@ export function kilimRunner(ctx) {
   finish(ctx, p);
 }
 
-export function tanjungRhu(ctx) {
+export function tanjungRhu(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.85, y: 0.15 });
   const { W, H, rnd } = ctx;
   const horizon = H * 0.5;
@@ -152,7 +152,7 @@ export function tanjungRhu(ctx) {
   finish(ctx, p);
 }
 
-export function pantaiCenang(ctx) {
+export function pantaiCenang(ctx: Canvas) {
   const p = withSun(palettes.golden, { x: 0.25, y: 0.6 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.63, karsts: 0.8 });
@@ -162,7 +162,7 @@ export function pantaiCenang(ctx) {
   finish(ctx, p);
 }
 
-export function mahsuriStar(ctx) {
+export function mahsuriStar(ctx: Canvas) {
   const p = withSun(palettes.dusk, { x: 0.7 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.52, near: 'left', karsts: 0.8 });
@@ -175,7 +175,7 @@ export function mahsuriStar(ctx) {
   finish(ctx, p);
 }
 
-export function dayangBunting(ctx) {
+export function dayangBunting(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.3, y: 0.1 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.55, near: 'right', karsts: 1.1 });
@@ -184,7 +184,7 @@ export function dayangBunting(ctx) {
 }
 
 /** A foreground boardwalk edge with posts and (at dusk) lamps. */
-function pier(ctx, p, y, depth, lamps = false) {
+function pier(ctx: Canvas, p: Palette, y: number, depth: number, lamps = false) {
   const { W } = ctx;
   const wood = mix('#8d6a4a', p.sun.glow, 0.15);
   const posts = [];
@@ -210,7 +210,7 @@ function pier(ctx, p, y, depth, lamps = false) {
   ])}"/>${posts.join('')}`;
 }
 
-export function heroSunset(ctx) {
+export function heroSunset(ctx: Canvas) {
   const p = withSun(palettes.sunset, { x: 0.42, y: 0.52, r: 0.028 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.6, karsts: 1 });
@@ -230,7 +230,7 @@ export function heroSunset(ctx) {
   finish(ctx, p, { vignette: 0.5 });
 }
 
-export function heroDay(ctx) {
+export function heroDay(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.15, y: 0.1 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.55, karsts: 1.3, near: 'right' });
@@ -249,7 +249,7 @@ export function heroDay(ctx) {
   finish(ctx, p);
 }
 
-export function sunsetCruisePassing(ctx) {
+export function sunsetCruisePassing(ctx: Canvas) {
   const p = withSun(palettes.dusk, { x: 0.5 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.58, karsts: 0.9, near: 'left' });
@@ -267,7 +267,7 @@ export function sunsetCruisePassing(ctx) {
   finish(ctx, p);
 }
 
-export function spinnakerDeparture(ctx) {
+export function spinnakerDeparture(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.8, y: 0.1 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.5, karsts: 0.8, near: 'left' });
@@ -285,7 +285,7 @@ export function spinnakerDeparture(ctx) {
   finish(ctx, p);
 }
 
-export function explorerWithTender(ctx) {
+export function explorerWithTender(ctx: Canvas) {
   const p = withSun(palettes.morning, { x: 0.85, y: 0.45 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.52, near: 'left', karsts: 1.1 });

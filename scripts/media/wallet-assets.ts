@@ -4,7 +4,7 @@
 // start and needs no image library.
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { boat } from './icons.mjs';
+import { boat } from './icons.ts';
 
 const folder = 'service/passes/wallet-assets';
 

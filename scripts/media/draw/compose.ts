@@ -1,14 +1,25 @@
 // Shared composition steps: a bay with islands and water, and boats set on that water with
 // their reflections and wakes.
-import { mix } from './canvas.mjs';
-import { hillPeaks, karstPeaks, land, reflection, sea, sky } from './nature.mjs';
-import { placeBoat, wake } from './boats.mjs';
+import { type Canvas, mix } from './canvas.ts';
+import { hillPeaks, karstPeaks, land, reflection, sea, sky } from './nature.ts';
+import { type BoatPlace, placeBoat, wake } from './boats.ts';
+import type { Palette } from './palettes.ts';
 
 /**
  * Sky, island layers, water and the islands' reflections. `near` adds a rainforest headland on
  * one side ('left' | 'right' | 'both'); `karsts` controls how dramatic the limestone is.
  */
-export function bay(ctx, p, { horizon, karsts = 1, near, farHeight = 0.12, extra = '' }) {
+export function bay(
+  ctx: Canvas,
+  p: Palette,
+  {
+    horizon,
+    karsts = 1,
+    near,
+    farHeight = 0.12,
+    extra = '',
+  }: { horizon: number; karsts?: number; near?: 'left' | 'right' | 'both'; farHeight?: number; extra?: string },
+) {
   const { W, H, rnd } = ctx;
   ctx.add(sky(ctx, p, { horizon }));
   const layers = [
@@ -68,7 +79,13 @@ export function bay(ctx, p, { horizon, karsts = 1, near, farHeight = 0.12, extra
 }
 
 /** A boat on the water: its rippled reflection, wake (if under way) and the boat itself. */
-export function boatOnWater(ctx, p, markup, place, { speed = 0, reflect = 0.4 } = {}) {
+export function boatOnWater(
+  ctx: Canvas,
+  p: Palette,
+  markup: string,
+  place: BoatPlace,
+  { speed = 0, reflect = 0.4 }: { speed?: number; reflect?: number } = {},
+) {
   const placed = placeBoat(markup, place);
   const parts = [];
   if (reflect) parts.push(reflection(ctx, placed, { waterline: place.y, opacity: reflect, scale: 10, fade: 0.35 }));
@@ -77,8 +94,8 @@ export function boatOnWater(ctx, p, markup, place, { speed = 0, reflect = 0.4 } 
   return parts.join('');
 }
 
-/** Every scene ends with the same light vignette (grain is added at render time, see render.mjs). */
-export function finish(ctx, p, { vignette = 0.35 } = {}) {
+/** Every scene ends with the same light vignette (grain is added at render time, see render.ts). */
+export function finish(ctx: Canvas, p: Palette, { vignette = 0.35 }: { vignette?: number } = {}) {
   const { W, H } = ctx;
   ctx.add(
     `<rect width="${W}" height="${H}" fill="${ctx.radial(
@@ -91,7 +108,7 @@ export function finish(ctx, p, { vignette = 0.35 } = {}) {
   );
 }
 
-export function silhouette(p, tone = '#1b1526') {
+export function silhouette(p: Palette, tone = '#1b1526'): Palette {
   return {
     ...p,
     white: tone,

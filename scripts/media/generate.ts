@@ -2,11 +2,11 @@
 // image library, brochures and promo video. Every part is deterministic (seeded), so a re-run
 // reproduces the committed files; the outputs are committed so building the site needs none of this.
 import { execFileSync } from 'node:child_process';
-import { generateBrochures } from './brochures.mjs';
-import { generateIcons } from './icons.mjs';
-import { generateImages } from './images.mjs';
-import { generateVideo } from './video.mjs';
-import { generateWalletAssets } from './wallet-assets.mjs';
+import { generateBrochures } from './brochures.ts';
+import { generateIcons } from './icons.ts';
+import { generateImages } from './images.ts';
+import { generateVideo } from './video.ts';
+import { generateWalletAssets } from './wallet-assets.ts';
 
 const args = process.argv.slice(2);
 const only = args
@@ -14,7 +14,7 @@ const only = args
   ?.slice('--only='.length)
   .split(',');
 const parts = args.filter((arg) => !arg.startsWith('--'));
-const wanted = (part) => parts.length === 0 || parts.includes(part);
+const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 
 function requireFfmpeg() {
   try {

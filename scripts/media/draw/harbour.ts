@@ -1,9 +1,14 @@
 // Marina furniture: pontoons, boardwalks, clubhouse roofs, lamps, string lights and crowds.
-import { mix, n, pathOf } from './canvas.mjs';
-import { motorYacht, person, placeBoat, sailingYacht, sailingCatamaran } from './boats.mjs';
+import { type Canvas, mix, n, pathOf, type Point } from './canvas.ts';
+import { motorYacht, person, placeBoat, sailingYacht, sailingCatamaran } from './boats.ts';
+import type { Palette } from './palettes.ts';
 
 /** A floating pontoon seen side-on: deck, darker float, cleats. */
-export function pontoon(ctx, p, { y, x0, x1, thickness }) {
+export function pontoon(
+  ctx: Canvas,
+  p: Palette,
+  { y, x0, x1, thickness }: { y: number; x0: number; x1: number; thickness: number },
+) {
   const deck = mix('#cdb89a', p.sun.glow, 0.2);
   const cleats = [];
   for (let x = x0 + 30; x < x1; x += thickness * 14)
@@ -14,14 +19,25 @@ export function pontoon(ctx, p, { y, x0, x1, thickness }) {
 }
 
 /** A row of moored boats with their masts: the forest of rigging every marina photo has. */
-export function mooredRow(ctx, p, { y, x0, x1, length, sailRatio = 0.6, flip = false }) {
+export function mooredRow(
+  ctx: Canvas,
+  p: Palette,
+  {
+    y,
+    x0,
+    x1,
+    length,
+    sailRatio = 0.6,
+    flip = false,
+  }: { y: number; x0: number; x1: number; length: number; sailRatio?: number; flip?: boolean },
+) {
   const { rnd } = ctx;
   const out = [];
   let x = x0;
   while (x < x1) {
     const len = length * rnd.range(0.75, 1.25);
     const kind = rnd.next();
-    let markup;
+    let markup: string;
     if (kind < sailRatio * 0.75)
       markup = sailingYacht(ctx, p, { sails: false, hull: rnd.chance(0.2) ? '#123a66' : 'white' });
     else if (kind < sailRatio) markup = sailingCatamaran(ctx, p, { sails: false });
@@ -37,7 +53,11 @@ export function mooredRow(ctx, p, { y, x0, x1, length, sailRatio = 0.6, flip = f
 }
 
 /** Clubhouse with tiered Malay-style roofs, white walls and a veranda. */
-export function clubhouse(ctx, p, { x, y, w, h, lit = p.lit }) {
+export function clubhouse(
+  ctx: Canvas,
+  p: Palette,
+  { x, y, w, h, lit = p.lit }: { x: number; y: number; w: number; h: number; lit?: boolean },
+) {
   const roof = mix('#8a3b2a', p.sun.glow, 0.15);
   const roofDark = mix(roof, '#000000', 0.35);
   const wall = mix(p.white, p.whiteShade, 0.2);
@@ -56,7 +76,7 @@ export function clubhouse(ctx, p, { x, y, w, h, lit = p.lit }) {
 }
 
 /** Lamp posts with a warm glow (visible only when lit). */
-export function lampPost(ctx, p, { x, y, height }) {
+export function lampPost(ctx: Canvas, p: Palette, { x, y, height }: { x: number; y: number; height: number }) {
   const glow = p.lit
     ? `<circle cx="${n(x)}" cy="${n(y - height)}" r="${n(height * 0.35)}" fill="${ctx.radial([
         [0, '#ffd98a', 0.8],
@@ -67,12 +87,16 @@ export function lampPost(ctx, p, { x, y, height }) {
 }
 
 /** Festoon lights: bulbs along sagging catenaries between the given posts. */
-export function stringLights(ctx, posts, { sag, bulbs = 14, size = 5 }) {
+export function stringLights(
+  ctx: Canvas,
+  posts: readonly Point[],
+  { sag, bulbs = 14, size = 5 }: { sag: number; bulbs?: number; size?: number },
+) {
   const wires = [];
   const lights = [];
   for (let i = 0; i < posts.length - 1; i++) {
-    const [ax, ay] = posts[i];
-    const [bx, by] = posts[i + 1];
+    const [ax, ay] = posts[i]!;
+    const [bx, by] = posts[i + 1]!;
     const mx = (ax + bx) / 2;
     const my = (ay + by) / 2 + sag;
     wires.push(`M${n(ax)} ${n(ay)}Q${n(mx)} ${n(my + sag)} ${n(bx)} ${n(by)}`);
@@ -87,7 +111,19 @@ export function stringLights(ctx, posts, { sag, bulbs = 14, size = 5 }) {
 }
 
 /** People spread between x0 and x1 standing on line y (with slight depth jitter). */
-export function crowd(ctx, p, { x0, x1, y, height, count, depth = 0, palette }) {
+export function crowd(
+  ctx: Canvas,
+  p: Palette,
+  {
+    x0,
+    x1,
+    y,
+    height,
+    count,
+    depth = 0,
+    palette,
+  }: { x0: number; x1: number; y: number; height: number; count: number; depth?: number; palette?: readonly string[] },
+) {
   const { rnd } = ctx;
   const colours = palette ?? ['#0b2a4d', '#f2efe8', '#c8323b', '#d4a84b', '#0f6b8f', '#2b2b2b', '#6b8fa3', '#e8d5b5'];
   const people = [];
@@ -101,7 +137,18 @@ export function crowd(ctx, p, { x0, x1, y, height, count, depth = 0, palette }) 
 }
 
 /** A boardwalk running from the bottom of the frame towards a vanishing point. */
-export function boardwalk(ctx, p, { leftBottom, rightBottom, vx, vy, farWidth, bottom }) {
+export function boardwalk(
+  ctx: Canvas,
+  p: Palette,
+  {
+    leftBottom,
+    rightBottom,
+    vx,
+    vy,
+    farWidth,
+    bottom,
+  }: { leftBottom: number; rightBottom: number; vx: number; vy: number; farWidth: number; bottom: number },
+) {
   const wood = mix('#9b7653', p.sun.glow, 0.2);
   const shape = pathOf(
     [

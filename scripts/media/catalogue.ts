@@ -1,13 +1,19 @@
 // Every placeholder photo, by path under content/media (the video poster: app/assets), with its size and the scene that
 // paints it. Paths and aspect ratios are fixed: content modules import these files.
-import * as sea from './draw/scenes-sea.mjs';
-import * as marina from './draw/scenes-marina.mjs';
-import * as events from './draw/scenes-events.mjs';
+import * as sea from './draw/scenes-sea.ts';
+import * as marina from './draw/scenes-marina.ts';
+import * as events from './draw/scenes-events.ts';
+import type { Canvas } from './draw/canvas.ts';
 
-const photo = [1600, 1067];
-const hero = [2400, 1350];
+/** A scene paints a whole image onto the canvas it is given. */
+export type Scene = (ctx: Canvas) => void;
+type Size = readonly [width: number, height: number];
+export type CatalogueImage = { path: string; width: number; height: number; scene: Scene };
 
-export const images = [
+const photo: Size = [1600, 1067];
+const hero: Size = [2400, 1350];
+
+const list: [path: string, size: Size, scene: Scene][] = [
   ['hero/hero-1.jpg', hero, sea.heroSunset],
   ['hero/hero-2.jpg', hero, sea.heroDay],
   ['hero/hero-3.jpg', hero, marina.duskMarinaLights],
@@ -58,4 +64,6 @@ export const images = [
   ['events/exhibition-hall.jpg', photo, events.exhibitionHall],
   ['workshop/sailing-workshop-poster.jpg', [1200, 1600], events.workshopPoster],
   ['video/promo-poster.jpg', [1280, 720], sea.heroSunset],
-].map(([path, [width, height], scene]) => ({ path, width, height, scene }));
+];
+
+export const images: CatalogueImage[] = list.map(([path, [width, height], scene]) => ({ path, width, height, scene }));

@@ -8,12 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { createCanvas } from './draw/canvas.mjs';
-import * as sea from './draw/scenes-sea.mjs';
-import * as marina from './draw/scenes-marina.mjs';
-import * as events from './draw/scenes-events.mjs';
-import { rasterize } from './render.mjs';
-import { readSite } from './content-facts.mjs';
+import { createCanvas } from './draw/canvas.ts';
+import * as sea from './draw/scenes-sea.ts';
+import * as marina from './draw/scenes-marina.ts';
+import * as events from './draw/scenes-events.ts';
+import { rasterize } from './render.ts';
+import { readSite } from './content-facts.ts';
+import type { Scene } from './catalogue.ts';
+
+type Move = 'title' | 'zoom-in' | 'zoom-out' | 'pan-right' | 'pan-left';
+type Shot = { name: string; scene: Scene; seconds: number; move: Move };
+type TitleLine = { text: string; font: string; size: number; colour: string; y: number };
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const mediaDir = `${root}public/media/`;
@@ -43,7 +48,7 @@ export const webmArgs = [
 ];
 const fade = 1;
 // Scenes are painted at 1920×1080 so the zooms have real detail to move into.
-const shots = [
+const shots: Shot[] = [
   { name: 'opening', scene: sea.heroSunset, seconds: 5, move: 'title' },
   { name: 'superyacht', scene: sea.heroSunset, seconds: 5, move: 'zoom-in' },
   { name: 'bay', scene: sea.heroDay, seconds: 5, move: 'pan-right' },
@@ -55,7 +60,7 @@ const shots = [
 ];
 
 /** zoompan expressions: z is the zoom, x/y the top-left of the window, `on` the frame number. */
-function motion(move, frames) {
+function motion(move: Move, frames: number) {
   const t = `(on/${frames})`;
   switch (move) {
     case 'zoom-in':
@@ -71,11 +76,11 @@ function motion(move, frames) {
   }
 }
 
-const escapeText = (text) =>
+const escapeText = (text: string) =>
   text.replaceAll('\\', '\\\\').replaceAll(':', '\\:').replaceAll("'", '\u2019').replaceAll('%', '\\%');
 
 /** drawtext lines that fade in one after another. */
-function titles(lines, start) {
+function titles(lines: TitleLine[], start: number) {
   return lines
     .map(({ text, font, size, colour, y }, i) => {
       const t0 = start + i * 0.5;
@@ -85,7 +90,7 @@ function titles(lines, start) {
     .join(',');
 }
 
-async function paintFrame(shot, dir) {
+async function paintFrame(shot: Shot, dir: string) {
   const ctx = createCanvas(1920, 1080, `video/${shot.name}`);
   shot.scene(ctx);
   const file = join(dir, `${shot.name}.png`);
@@ -100,11 +105,15 @@ async function paintFrame(shot, dir) {
   return file;
 }
 
-export async function generateVideo({ outDir = mediaDir, webm = true, log = console.log } = {}) {
+export async function generateVideo({
+  outDir = mediaDir,
+  webm = true,
+  log = console.log,
+}: { outDir?: string; webm?: boolean; log?: (line: string) => void } = {}) {
   const site = readSite();
   const work = mkdtempSync(join(tmpdir(), 'mybos-video-'));
   try {
-    const files = [];
+    const files: string[] = [];
     for (const shot of shots) files.push(await paintFrame(shot, work));
     const inputs = files.flatMap((file) => ['-loop', '1', '-framerate', String(fps), '-i', file]);
     const chains = shots.map((shot, i) => {
@@ -138,14 +147,14 @@ export async function generateVideo({ outDir = mediaDir, webm = true, log = cons
     let last = 'v0';
     let offset = 0;
     for (let i = 1; i < shots.length; i++) {
-      offset += shots[i - 1].seconds - fade;
+      offset += shots[i - 1]!.seconds - fade;
       const out = i === shots.length - 1 ? 'out' : `x${i}`;
       chains.push(
         `[${last}][v${i}]xfade=transition=${i % 3 === 0 ? 'smoothleft' : 'fade'}:duration=${fade}:offset=${offset.toFixed(2)}[${out}]`,
       );
       last = out;
     }
-    const graph = `${chains.join(';')};[out]fade=t=out:st=${(offset + shots.at(-1).seconds - 0.8).toFixed(2)}:d=0.8`;
+    const graph = `${chains.join(';')};[out]fade=t=out:st=${(offset + shots.at(-1)!.seconds - 0.8).toFixed(2)}:d=0.8`;
     mkdirSync(outDir, { recursive: true });
     const mp4 = `${outDir}mybos-promo.mp4`;
     const common = [

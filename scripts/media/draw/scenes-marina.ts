@@ -1,16 +1,34 @@
 // The marinas: moored rows, pontoons, clubhouses, boardwalks and the people of the show.
-import { mix, n } from './canvas.mjs';
-import { palettes, withSun } from './palettes.mjs';
-import * as boat from './boats.mjs';
-import { bay, boatOnWater, finish, silhouette } from './compose.mjs';
-import { blob, palm, reflection } from './nature.mjs';
-import { boardwalk, clubhouse, crowd, lampPost, mooredRow, pontoon, stringLights } from './harbour.mjs';
+import { type Canvas, mix, n } from './canvas.ts';
+import { type Palette, palettes, withSun } from './palettes.ts';
+import * as boat from './boats.ts';
+import { bay, boatOnWater, finish, silhouette } from './compose.ts';
+import { blob, palm, reflection } from './nature.ts';
+import { boardwalk, clubhouse, crowd, lampPost, mooredRow, pontoon, stringLights } from './harbour.ts';
 
 /** Back shore with clubhouse and palms, a moored row, and a foreground pontoon row. */
 function marinaView(
-  ctx,
-  p,
-  { horizon, club = true, karsts = 0.9, near = 'right', rows = 2, foreground = true, people = 0, tower = false },
+  ctx: Canvas,
+  p: Palette,
+  {
+    horizon,
+    club = true,
+    karsts = 0.9,
+    near = 'right',
+    rows = 2,
+    foreground = true,
+    people = 0,
+    tower = false,
+  }: {
+    horizon: number;
+    club?: boolean;
+    karsts?: number;
+    near?: 'left' | 'right' | 'both';
+    rows?: number;
+    foreground?: boolean;
+    people?: number;
+    tower?: boolean;
+  },
 ) {
   const { W, H, rnd } = ctx;
   const shoreY = horizon + H * 0.04;
@@ -66,37 +84,37 @@ function marinaView(
   }
 }
 
-export function royalLangkawiYachtClub(ctx) {
+export function royalLangkawiYachtClub(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.2, y: 0.1 });
   marinaView(ctx, p, { horizon: ctx.H * 0.42, karsts: 0.9, near: 'right', rows: 3 });
   finish(ctx, p);
 }
 
-export function telagaHarbour(ctx) {
+export function telagaHarbour(ctx: Canvas) {
   const p = withSun(palettes.morning, { x: 0.8, y: 0.3 });
   marinaView(ctx, p, { horizon: ctx.H * 0.45, karsts: 1.6, near: 'left', club: false, tower: true, rows: 3 });
   finish(ctx, p);
 }
 
-export function rebakMarina(ctx) {
+export function rebakMarina(ctx: Canvas) {
   const p = withSun(palettes.golden, { x: 0.75, y: 0.35 });
   marinaView(ctx, p, { horizon: ctx.H * 0.44, karsts: 0.7, near: 'both', rows: 3 });
   finish(ctx, p);
 }
 
-export function marinaSunrise(ctx) {
+export function marinaSunrise(ctx: Canvas) {
   const p = withSun(palettes.morning, { x: 0.45, y: 0.36, r: 0.03 });
   marinaView(ctx, p, { horizon: ctx.H * 0.42, karsts: 0.8, near: 'left', rows: 3, people: 0 });
   finish(ctx, p);
 }
 
-export function marinaNight(ctx) {
+export function marinaNight(ctx: Canvas) {
   const p = palettes.night;
   marinaView(ctx, p, { horizon: ctx.H * 0.45, karsts: 0.8, near: 'both', rows: 3 });
   finish(ctx, p, { vignette: 0.5 });
 }
 
-export function calmHarbour(ctx) {
+export function calmHarbour(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.8, y: 0.1 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.58, karsts: 1.9, near: 'left', farHeight: 0.16 });
@@ -105,7 +123,7 @@ export function calmHarbour(ctx) {
   finish(ctx, p);
 }
 
-export function mastsAtSunset(ctx) {
+export function mastsAtSunset(ctx: Canvas) {
   const p = withSun(palettes.sunset, { x: 0.55, y: 0.62, r: 0.035 });
   const { W, H } = ctx;
   bay(ctx, p, { horizon: H * 0.7, karsts: 0.6 });
@@ -117,7 +135,7 @@ export function mastsAtSunset(ctx) {
   finish(ctx, p, { vignette: 0.5 });
 }
 
-export function palmBoardwalk(ctx) {
+export function palmBoardwalk(ctx: Canvas) {
   const p = withSun(palettes.golden, { x: 0.6, y: 0.5 });
   const { W, H, rnd } = ctx;
   const horizon = H * 0.55;
@@ -169,7 +187,7 @@ export function palmBoardwalk(ctx) {
   finish(ctx, p);
 }
 
-export function pontoonVisitors(ctx) {
+export function pontoonVisitors(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.3, y: 0.08 });
   const { W, H } = ctx;
   const horizon = H * 0.42;
@@ -193,7 +211,7 @@ export function pontoonVisitors(ctx) {
       { reflect: 0 },
     ),
   );
-  const groups = [
+  const groups: [x0: number, x1: number, y: number, height: number, count: number][] = [
     [0.46, 0.54, 0.58, 0.05, 5],
     [0.42, 0.56, 0.7, 0.1, 5],
     [0.35, 0.62, 0.86, 0.2, 4],
@@ -203,7 +221,7 @@ export function pontoonVisitors(ctx) {
   finish(ctx, p);
 }
 
-export function aerialBasin(ctx) {
+export function aerialBasin(ctx: Canvas) {
   const p = withSun(palettes.day, { x: 0.5, y: 0.5 });
   const { W, H, rnd } = ctx;
   ctx.add(
@@ -270,7 +288,7 @@ export function aerialBasin(ctx) {
   finish(ctx, p, { vignette: 0.25 });
 }
 
-export function tenderBreakwater(ctx) {
+export function tenderBreakwater(ctx: Canvas) {
   const p = withSun(palettes.morning, { x: 0.7, y: 0.4 });
   const { W, H, rnd } = ctx;
   const horizon = H * 0.5;
@@ -298,7 +316,7 @@ export function tenderBreakwater(ctx) {
   finish(ctx, p);
 }
 
-export function duskMarinaLights(ctx) {
+export function duskMarinaLights(ctx: Canvas) {
   const p = withSun(palettes.dusk, { x: 0.62 });
   const { W, H } = ctx;
   marinaView(ctx, p, { horizon: H * 0.46, karsts: 0.8, near: 'right', rows: 2, foreground: true, people: 0 });

@@ -1,15 +1,18 @@
 // The show itself: hall, conference, gala, workshops, water shows, cruises and the boats on display.
-import { mix, n } from './canvas.mjs';
-import { palettes, withSun } from './palettes.mjs';
-import * as boat from './boats.mjs';
-import { bay, boatOnWater, finish } from './compose.mjs';
-import { blob, palm, reflection } from './nature.mjs';
-import { crowd, mooredRow, pontoon, stringLights } from './harbour.mjs';
+import { type Canvas, mix, n } from './canvas.ts';
+import { type Palette, palettes, withSun } from './palettes.ts';
+import * as boat from './boats.ts';
+import { bay, boatOnWater, finish } from './compose.ts';
+import { blob, palm, reflection } from './nature.ts';
+import { crowd, mooredRow, pontoon, stringLights } from './harbour.ts';
 
 const brand = { navy: '#061a33', ocean: '#0f6b8f', gold: '#d4a84b', sand: '#f3ecdf' };
 
 /** Ceiling trusses and rows of hanging lights converging on a vanishing point. */
-function hallShell(ctx, { vx, vy, ceiling, floor, wallTint }) {
+function hallShell(
+  ctx: Canvas,
+  { vx, vy, ceiling, floor, wallTint }: { vx: number; vy: number; ceiling: string; floor: string; wallTint: string },
+) {
   const { W, H, rnd } = ctx;
   ctx.add(
     `<rect width="${W}" height="${H}" fill="${ctx.linear([
@@ -61,7 +64,7 @@ function hallShell(ctx, { vx, vy, ceiling, floor, wallTint }) {
   ctx.add(lights.join(''));
 }
 
-export function exhibitionHall(ctx) {
+export function exhibitionHall(ctx: Canvas) {
   const { W, H, rnd } = ctx;
   const p = palettes.day;
   const vx = W * 0.5;
@@ -83,7 +86,7 @@ export function exhibitionHall(ctx) {
       const w = W * 0.22 * k + W * 0.03;
       const h = H * 0.3 * k + H * 0.05;
       const x = side < 0 ? vx - W * 0.2 - W * 0.5 * k : vx + W * 0.2 + W * 0.5 * k - w;
-      const c = colours[(i + (side > 0 ? 3 : 0)) % colours.length];
+      const c = colours[(i + (side > 0 ? 3 : 0)) % colours.length]!;
       ctx.add(
         `<rect x="${n(x)}" y="${n(y - h)}" width="${n(w)}" height="${n(h)}" fill="${ctx.linear([
           [0, mix(c, '#ffffff', 0.15)],
@@ -140,7 +143,7 @@ export function exhibitionHall(ctx) {
   finish(ctx, p, { vignette: 0.5 });
 }
 
-export function conference(ctx) {
+export function conference(ctx: Canvas) {
   const { W, H, rnd } = ctx;
   const p = palettes.night;
   ctx.add(
@@ -221,7 +224,7 @@ export function conference(ctx) {
   finish(ctx, p, { vignette: 0.55 });
 }
 
-export function galaDinner(ctx) {
+export function galaDinner(ctx: Canvas) {
   const { W, H, rnd } = ctx;
   const p = withSun(palettes.dusk, { x: 0.5 });
   const horizon = H * 0.42;
@@ -316,7 +319,7 @@ export function galaDinner(ctx) {
   finish(ctx, p, { vignette: 0.55 });
 }
 
-export function dinghyWorkshop(ctx) {
+export function dinghyWorkshop(ctx: Canvas) {
   const { W, H, rnd } = ctx;
   const p = withSun(palettes.day, { x: 0.75, y: 0.1 });
   bay(ctx, p, { horizon: H * 0.45, karsts: 0.9, near: 'left' });
@@ -367,7 +370,11 @@ export function dinghyWorkshop(ctx) {
   finish(ctx, p);
 }
 
-function spray(ctx, p, { x, y, width, height, count = 170 }) {
+function spray(
+  ctx: Canvas,
+  p: Palette,
+  { x, y, width, height, count = 170 }: { x: number; y: number; width: number; height: number; count?: number },
+) {
   const { rnd } = ctx;
   const drops = [];
   // A jet column: dense and narrow under the board, spreading into a wide plume at the water.
@@ -381,7 +388,7 @@ function spray(ctx, p, { x, y, width, height, count = 170 }) {
   return `<g fill="${p.foam}" filter="${ctx.blur(width * 0.025)}">${drops.join('')}</g>`;
 }
 
-export function flyboard(ctx) {
+export function flyboard(ctx: Canvas) {
   const { W, H } = ctx;
   const p = withSun(palettes.day, { x: 0.2, y: 0.1 });
   bay(ctx, p, { horizon: H * 0.55, karsts: 0.8 });
@@ -408,7 +415,7 @@ export function flyboard(ctx) {
   finish(ctx, p);
 }
 
-export function efoil(ctx) {
+export function efoil(ctx: Canvas) {
   const { W, H, rnd } = ctx;
   const p = withSun(palettes.morning, { x: 0.7, y: 0.42 });
   bay(ctx, p, { horizon: H * 0.52, karsts: 1, near: 'right' });
@@ -429,11 +436,11 @@ export function efoil(ctx) {
   finish(ctx, p);
 }
 
-function jetSki(ctx, p, colour) {
+function jetSki(ctx: Canvas, p: Palette, colour: string) {
   return `${`<path d="M0 -90L60 0L820 0Q960 -40 1000 -120Q640 -150 0 -90Z" fill="${colour}"/>`}<path d="M300 -120L700 -140L720 -110L300 -95Z" fill="#1b1f27"/><path d="M700 -140L760 -230L780 -225L740 -135Z" fill="#1b1f27"/>${boat.person(p, 520, -118, 520, { colour: '#0b2a4d', seated: true })}`;
 }
 
-export function jetSkis(ctx) {
+export function jetSkis(ctx: Canvas) {
   const { W, H } = ctx;
   const p = withSun(palettes.day, { x: 0.85, y: 0.1 });
   bay(ctx, p, { horizon: H * 0.42, karsts: 0.7, near: 'left' });
@@ -456,7 +463,7 @@ export function jetSkis(ctx) {
   finish(ctx, p);
 }
 
-export function waterShows(ctx) {
+export function waterShows(ctx: Canvas) {
   const { W, H } = ctx;
   const p = withSun(palettes.golden, { x: 0.8, y: 0.55 });
   bay(ctx, p, { horizon: H * 0.6, karsts: 0.9 });
@@ -478,7 +485,7 @@ export function waterShows(ctx) {
   finish(ctx, p);
 }
 
-export function sunsetCruiseDeck(ctx) {
+export function sunsetCruiseDeck(ctx: Canvas) {
   const { W, H, rnd } = ctx;
   const p = withSun(palettes.sunset, { x: 0.55, y: 0.5, r: 0.03 });
   bay(ctx, p, { horizon: H * 0.58, karsts: 0.9 });
@@ -499,7 +506,7 @@ export function sunsetCruiseDeck(ctx) {
   // Couples and small groups along the rail rather than a row of statues.
   const spots = [0.07, 0.125, 0.34, 0.4, 0.45, 0.7, 0.76];
   for (let i = 0; i < spots.length; i++) {
-    const x = W * (spots[i] + rnd.range(-0.01, 0.01));
+    const x = W * (spots[i]! + rnd.range(-0.01, 0.01));
     const y = H * (0.97 - (x / W) * 0.06) + rnd.range(0, H * 0.02);
     guests.push(boat.person(p, x, y, H * rnd.range(0.3, 0.38), { colour: sil, skin: sil }));
     if (i % 2)
@@ -511,7 +518,7 @@ export function sunsetCruiseDeck(ctx) {
   finish(ctx, p, { vignette: 0.5 });
 }
 
-export function teakDeck(ctx) {
+export function teakDeck(ctx: Canvas) {
   const { W, H } = ctx;
   const p = withSun(palettes.golden, { x: 0.7, y: 0.3 });
   bay(ctx, p, { horizon: H * 0.36, karsts: 0.9 });
@@ -550,7 +557,7 @@ export function teakDeck(ctx) {
   for (const [x, y, r] of [
     [0.16, 0.8, 0.05],
     [0.33, 0.6, 0.03],
-  ]) {
+  ] as const) {
     ctx.add(
       `<ellipse cx="${n(W * x)}" cy="${n(H * y)}" rx="${n(W * r)}" ry="${n(W * r * 0.35)}" fill="#5f6770"/><rect x="${n(W * (x - r))}" y="${n(H * y - W * r * 0.9)}" width="${n(W * r * 2)}" height="${n(W * r * 0.9)}" fill="${ctx.linear(
         [
@@ -569,7 +576,7 @@ export function teakDeck(ctx) {
   finish(ctx, p);
 }
 
-export function dressedSuperyacht(ctx) {
+export function dressedSuperyacht(ctx: Canvas) {
   const { W, H } = ctx;
   const p = withSun(palettes.day, { x: 0.85, y: 0.12 });
   bay(ctx, p, { horizon: H * 0.5, near: 'left', karsts: 0.8 });
@@ -579,7 +586,7 @@ export function dressedSuperyacht(ctx) {
   finish(ctx, p);
 }
 
-export function twinCatamarans(ctx) {
+export function twinCatamarans(ctx: Canvas) {
   const { W, H } = ctx;
   const p = withSun(palettes.morning, { x: 0.5, y: 0.4 });
   bay(ctx, p, { horizon: H * 0.48, karsts: 1 });
@@ -598,7 +605,7 @@ export function twinCatamarans(ctx) {
   finish(ctx, p);
 }
 
-export function speedboatLine(ctx) {
+export function speedboatLine(ctx: Canvas) {
   const { W, H } = ctx;
   const p = withSun(palettes.day, { x: 0.15, y: 0.1 });
   bay(ctx, p, { horizon: H * 0.45, karsts: 0.8, near: 'right' });
@@ -617,7 +624,7 @@ export function speedboatLine(ctx) {
   finish(ctx, p);
 }
 
-export function flybridgeAtShow(ctx) {
+export function flybridgeAtShow(ctx: Canvas) {
   const { W, H } = ctx;
   const p = withSun(palettes.golden, { x: 0.15, y: 0.5 });
   bay(ctx, p, { horizon: H * 0.46, karsts: 0.8, near: 'right' });
@@ -634,7 +641,7 @@ export function flybridgeAtShow(ctx) {
 }
 
 /** Portrait poster art for the sailing workshop: graphic sun, karsts and a fleet of dinghies. */
-export function workshopPoster(ctx) {
+export function workshopPoster(ctx: Canvas) {
   const { W, H, rnd } = ctx;
   const p = withSun(palettes.golden, { x: 0.5, y: 0.36, r: 0.16 });
   const horizon = H * 0.5;
@@ -646,7 +653,7 @@ export function workshopPoster(ctx) {
       `<rect x="0" y="${n(H * 0.34 + i * H * 0.018 * (1 + i * 0.3))}" width="${W}" height="${n(H * 0.004 * (1 + i))}"/>`,
     );
   ctx.add(
-    `<g fill="${p.sky.at(-2)[1]}" opacity="0.55" clip-path="${ctx.clip(`<circle cx="${W * 0.5}" cy="${H * 0.36}" r="${W * 0.17}"/>`)}">${stripes.join('')}</g>`,
+    `<g fill="${p.sky.at(-2)![1]}" opacity="0.55" clip-path="${ctx.clip(`<circle cx="${W * 0.5}" cy="${H * 0.36}" r="${W * 0.17}"/>`)}">${stripes.join('')}</g>`,
   );
   const sails = ['#c8323b', '#0f6b8f', '#f4f1ea', '#061a33', '#d4a84b'];
   const fleet = [];
