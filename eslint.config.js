@@ -112,6 +112,6 @@ export default tseslint.config(
     },
   },
   // The service worker runs in its own global scope (self, clients, caches).
-  { files: ['service-worker/caching.js'], languageOptions: { globals: globals.serviceworker } },
+  { files: ['service-worker/caching.ts'], languageOptions: { globals: globals.serviceworker } },
   ...importRules,
 );

@@ -170,7 +170,7 @@ export default defineConfig({
     ...(officeOnly ? [] : siteServers),
     {
       // A fresh inbox of its own per run, never the one `npm start` keeps in mail-sink/data.
-      command: 'node mail-sink/main.mjs',
+      command: 'node mail-sink/main.ts',
       env: {
         MAIL_SINK_PORT: String(mailSinkPort),
         MAIL_SINK_DATA: join(tmpdir(), `mybos-mail-sink-e2e-${mailSinkPort}`),

@@ -13,8 +13,8 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,mjs}',
-      'mail-sink/**/*.test.{ts,mjs}',
-      'service-worker/**/*.test.mjs',
+      'mail-sink/**/*.test.ts',
+      'service-worker/**/*.test.{ts,mjs}',
       'editor/**/*.test.ts',
       // Helpers of the browser tests that are pure logic (e2e/fake-camera.ts); Playwright runs *.spec.ts only.
       'e2e/**/*.test.ts',

@@ -2,7 +2,7 @@ import { expect, test } from './show-clock';
 import { allPages } from './routes';
 import { visit } from './support';
 
-// The core font files hold every character the pages show (scripts/fonts/generate.mjs).
+// The core font files hold every character the pages show (scripts/fonts/generate.ts).
 // If this fails after a copy change, add the new character to the core set and run
 // `npm run fonts`, or accept the extra download for that page.
 // Every page sets headings in Fraunces 600; pages with a lead paragraph or quote in

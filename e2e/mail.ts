@@ -84,7 +84,7 @@ export const tricky = {
   rtl: 'شركة البحر',
 };
 
-/** Holds the next sends carrying `match` in flight, until `releaseHeld` (mail-sink/faults.mjs). */
+/** Holds the next sends carrying `match` in flight, until `releaseHeld` (mail-sink/faults.ts). */
 export async function holdNext(request: APIRequestContext, match: string, count = 1) {
   expect((await request.post(`${inboxUrl}/api/hold-next`, { data: { match, count } })).ok()).toBe(true);
 }

@@ -6,7 +6,7 @@ import { expect, test } from './show-clock';
 
 // The chaos run of registration-delivery.spec.ts on the site built with the registrations
 // service: each registration is first stored by the service, then e-mailed, and both ways fail
-// at random (the service's through e2e/fault-proxy.mjs). Each must end up once in each.
+// at random (the service's through e2e/fault-proxy.ts). Each must end up once in each.
 test.use({ serviceWorkers: 'allow' });
 test.beforeAll(() => {
   expectInboxBuild();

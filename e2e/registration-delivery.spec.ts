@@ -21,7 +21,7 @@ import { visit } from './support';
 
 // A registration, once submitted, reaches the office exactly once, whatever the tab and the
 // network do meanwhile: the service worker sends it (service-worker/outbox.ts). Faults are
-// made by the local inbox on the way in (mail-sink/faults.mjs): a held send is in flight for
+// made by the local inbox on the way in (mail-sink/faults.ts): a held send is in flight for
 // as long as the test likes, then delivered or dropped as a network error.
 // Delivery does not depend on the page's width: these run at desktop width only.
 test.use({ serviceWorkers: 'allow' });

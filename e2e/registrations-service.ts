@@ -20,7 +20,7 @@ export function storedWith(marker: string): StoredRegistration[] {
 
 /**
  * Network faults on the way to the service for the registrations carrying `match`, as the local
- * inbox makes them on the way to EmailJS (e2e/fault-proxy.mjs): a share `rate` fails, after up
+ * inbox makes them on the way to EmailJS (e2e/fault-proxy.ts): a share `rate` fails, after up
  * to `maxDelayMs`, with a 500, 503, 429 or a network error.
  */
 export async function startServiceChaos(

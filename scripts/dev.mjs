@@ -1,6 +1,6 @@
 // `npm run dev`: the local inbox plus Vite's dev server with hot reload, in the inbox mode.
 import { spawn } from 'node:child_process';
-import { startMailSink } from '../mail-sink/main.mjs';
+import { startMailSink } from '../mail-sink/main.ts';
 import { inboxOrigin } from './build-inbox.mjs';
 
 const inbox = await startMailSink();

@@ -3,9 +3,9 @@
 // the service-mode build's origin only. Its clock runs from the moment the browsers' clock is
 // fixed at (e2e/sales-period.mjs), so the forms' registration windows agree. The build calls
 // the test port (scripts/service-test-port.mjs), where a proxy passes requests on to the
-// service on the next port, or fails those a test asks it to (e2e/fault-proxy.mjs).
+// service on the next port, or fails those a test asks it to (e2e/fault-proxy.ts).
 import { rmSync } from 'node:fs';
-import { createFaultProxy } from '../e2e/fault-proxy.mjs';
+import { createFaultProxy } from '../e2e/fault-proxy.ts';
 import { salesPeriod } from '../e2e/sales-period.mjs';
 import { startLocalService } from './local-service.mjs';
 import { serviceSiteOrigin, serviceTestDatabase, serviceTestPort, serviceTestUrl } from './service-test-port.mjs';

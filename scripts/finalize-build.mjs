@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { buildServiceWorker } from '../service-worker/build-worker.mjs';
 import { clientDirectory } from './build-dir.mjs';
-import { precacheManifest } from '../service-worker/precache.mjs';
+import { precacheManifest } from '../service-worker/precache.ts';
 import { flattenPages, pageFile, prerenderedPages } from './page-files.mjs';
 import { readPageScripts } from './page-scripts.mjs';
 import { precompressTree } from './precompress.mjs';

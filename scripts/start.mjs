@@ -4,7 +4,7 @@
 // The service stores into .data/registrations.sqlite and answers the site's origin only (CORS),
 // so the site is on 127.0.0.1, the address printed: http://localhost:4173 could not call it.
 import { spawnSync } from 'node:child_process';
-import { startMailSink } from '../mail-sink/main.mjs';
+import { startMailSink } from '../mail-sink/main.ts';
 import { buildForInbox, inboxOrigin } from './build-inbox.mjs';
 import { localInboxEmailJs, startLocalService, terminalLog } from './local-service.mjs';
 import { createStaticServer } from './serve.mjs';

@@ -8,7 +8,7 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** → the worker's source for `manifest` (`{ version, files }`, service-worker/precache.mjs). */
+/** → the worker's source for `manifest` (`{ version, files }`, service-worker/precache.ts). */
 export async function buildServiceWorker({ version, files }) {
   const output = await build({
     configFile: false,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailSink } from '../mail-sink/server.mjs';
+import { createMailSink } from '../mail-sink/server.ts';
 import { recentAudit } from './office/audit';
 import type { RunningService } from './start-service';
 import { SoftwareAuthenticator } from './test-support/authenticator';

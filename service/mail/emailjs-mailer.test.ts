@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailSink } from '../../mail-sink/server.mjs';
+import { createMailSink } from '../../mail-sink/server.ts';
 import { emailJsMailer, EmailNotSent } from './emailjs-mailer';
 
 type Sink = Server & {

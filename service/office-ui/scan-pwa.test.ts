@@ -7,7 +7,7 @@ import { build } from 'vite';
 /**
  * The office's build as `npm run build:office` makes it, into a temporary folder: the gate page
  * (/office/scan) is a second entry, installable (its web app manifest, icons), and its service
- * worker keeps every file the page loads, so it opens with no signal (scan-pwa.mjs).
+ * worker keeps every file the page loads, so it opens with no signal (scan-pwa.ts).
  */
 let out: string;
 const read = (file: string) => readFileSync(join(out, file), 'utf8');

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { scanPwa } from './scan-pwa.mjs';
+import { scanPwa } from './scan-pwa.ts';
 
 /**
  * The office's pages (issue #49): a React app of its own, built apart from the public site

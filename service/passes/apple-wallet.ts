@@ -4,7 +4,7 @@ import { PKPass } from 'passkit-generator';
 import type { AppleWalletSettings } from '../config';
 import type { WalletField, WalletPass } from './wallet-pass';
 
-/** The pass's images, made by `npm run media wallet` (scripts/media/wallet-assets.mjs) and committed. */
+/** The pass's images, made by `npm run media wallet` (scripts/media/wallet-assets.ts) and committed. */
 const imageNames = ['icon.png', 'icon@2x.png', 'icon@3x.png', 'logo.png', 'logo@2x.png', 'logo@3x.png'];
 const images = () =>
   Object.fromEntries(

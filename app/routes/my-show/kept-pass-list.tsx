@@ -41,7 +41,7 @@ export function KeptPassList({ passes, words }: Props) {
               <div className={styles.itemText}>
                 {/* A document load, not a client navigation: offline, the worker would answer the
                     page's data request by loading the page again without the fragment
-                    (service-worker/caching.js, `pageData`), and the token is in the fragment. */}
+                    (service-worker/caching.ts, `pageData`), and the token is in the fragment. */}
                 <a
                   href={`${localizedPath('/pass', lang)}#${pass.token}`}
                   className={styles.itemName}

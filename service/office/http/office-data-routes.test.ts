@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readEditions } from '~/content/read-editions.server';
-import { createMailSink } from '../../../mail-sink/server.mjs';
+import { createMailSink } from '../../../mail-sink/server.ts';
 import { internalError } from '../../http/errors';
 import { silentLog } from '../../http/log';
 import { readConfirmationTemplates } from '../../mail/confirmation-templates';
