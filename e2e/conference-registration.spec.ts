@@ -181,7 +181,7 @@ test('a double click registers once', { tag: '@desktop' }, async ({ page, reques
 
 // The form's window is the content's (site.yaml edition.registration.conference), and the content
 // check holds it to close before the conference starts. The default clock, 1 May 2025
-// (sales-period.mjs), is inside it: the tests above register there.
+// (sales-period.ts), is inside it: the tests above register there.
 const { conference, site, forms, shell } = en;
 const conferenceWindow = site.edition.registration.conference;
 const startsAt = Date.parse(`${conference.date}T${conference.startTime}:00${site.timeZone.utcOffset}`);

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { salesPeriod } from './sales-period.mjs';
+import { salesPeriod } from './sales-period.ts';
 
 export * from '@playwright/test';
 

@@ -1,5 +1,5 @@
 // The caching half of the site's service worker, /sw.js (service-worker/sw.ts puts it together
-// with the outbox; service-worker/build-worker.mjs builds it with the precache manifest of the
+// with the outbox; service-worker/build-worker.ts builds it with the precache manifest of the
 // build in place of `self.__PRECACHE`, service-worker/precache.ts).
 //
 // - Precache: every prerendered page in both languages, scripts, styles, the fonts' core
@@ -18,7 +18,7 @@
 // - Updates: a new deploy installs beside the old one and waits; the page offers a Reload
 //   button, which posts SKIP_WAITING. Nothing reloads by itself.
 
-import { pageOfData } from './page-of-data.js';
+import { pageOfData } from './page-of-data.ts';
 import type { PrecacheFile, PrecacheManifest } from './precache.ts';
 
 // The worker's own scope, typed here. The project's TypeScript lib is the DOM's, and the
@@ -41,7 +41,7 @@ interface Clients {
 }
 interface ServiceWorkerGlobalScope {
   readonly location: { readonly origin: string };
-  /** Replaced by the build's manifest (service-worker/build-worker.mjs). */
+  /** Replaced by the build's manifest (service-worker/build-worker.ts). */
   readonly __PRECACHE: PrecacheManifest;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;

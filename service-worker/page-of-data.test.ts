@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfData } from './page-of-data.js';
+import { pageOfData } from './page-of-data.ts';
 
 describe('pageOfData', () => {
   it('names the page of each route data file React Router asks for', () => {

@@ -5,11 +5,12 @@
 // browsers that cannot run one, and with them the offline site.
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import type { PrecacheManifest } from './precache.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** → the worker's source for `manifest` (`{ version, files }`, service-worker/precache.ts). */
-export async function buildServiceWorker({ version, files }) {
+export async function buildServiceWorker({ version, files }: PrecacheManifest): Promise<string> {
   const output = await build({
     configFile: false,
     root,
@@ -25,8 +26,10 @@ export async function buildServiceWorker({ version, files }) {
       lib: { entry: 'service-worker/sw.ts', formats: ['iife'], name: 'mybosServiceWorker' },
     },
   });
-  const [{ output: chunks }] = Array.isArray(output) ? output : [output];
-  const chunk = chunks.find((item) => item.type === 'chunk');
+  // `write: false` and no `watch`: one build's output, never a watcher.
+  const [first] = Array.isArray(output) ? output : [output];
+  if (!first || !('output' in first)) throw new Error('build-worker: Vite returned no build output');
+  const chunk = first.output.find((item) => item.type === 'chunk');
   if (!chunk) throw new Error('build-worker: no script came out of service-worker/sw.ts');
   return chunk.code;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildServiceWorker } from './build-worker.mjs';
+import { buildServiceWorker } from './build-worker.ts';
 
 describe('buildServiceWorker', () => {
   it('is one classic script with the manifest in place, the caching code and the outbox', async () => {
