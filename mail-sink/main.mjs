@@ -2,7 +2,7 @@
 // see scripts/mail-sink-port.mjs).
 // MAIL_SINK_DATA chooses the data folder (default mail-sink/data); MAIL_SINK_RESET=1 starts empty.
 import { fileURLToPath } from 'node:url';
-import { mailSinkPort } from '../scripts/mail-sink-port.mjs';
+import { mailSinkPort } from '../scripts/mail-sink-port.ts';
 import { createMailSink } from './server.mjs';
 
 export function startMailSink({

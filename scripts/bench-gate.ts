@@ -1,7 +1,7 @@
 // `npm run bench:gate`: the gate phone's answer time (issue #50). From a camera frame holding a
 // pass to the answer on the screen, on the phone's page (/office/scan) in Chromium at 4× CPU
 // slowdown, p95 under 300 ms. Builds nothing: it needs the office's pages (`npm run
-// build:office`, the scan page in build-office/scan/) and a Chromium (scripts/chromium.mjs).
+// build:office`, the scan page in build-office/scan/) and a Chromium (scripts/chromium.ts).
 //
 // The registrations service on a free port over a temporary SQLite file, serving build-office/
 // at http://localhost:<port>/office; N visitors registered through its API (each a hall pass);
@@ -21,14 +21,18 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { tsImport } from 'tsx/esm/api';
+import { z } from 'zod/mini';
+import type * as DeviceClock from '../e2e/device-clock.ts';
+import type * as FakeCamera from '../e2e/fake-camera.ts';
+import type * as Devices from '../service/gate/devices.ts';
 import { salesPeriod } from '../e2e/sales-period.mjs';
-import { visitorRegistration } from './bench-service-sample.mjs';
-import { chromiumArgs, findChromium } from './chromium.mjs';
-import { startLocalService } from './local-service.mjs';
-import { OFFICE_BUILD_DIR } from './service-test-port.mjs';
+import { visitorRegistration } from './bench-service-sample.ts';
+import { chromiumArgs, findChromium } from './chromium.ts';
+import { startLocalService } from './local-service.ts';
+import { OFFICE_BUILD_DIR } from './service-test-port.ts';
 
 const { values: args } = parseArgs({
   options: { passes: { type: 'string', default: '30' }, rate: { type: 'string', default: '4' } },
@@ -46,7 +50,7 @@ const leadInSeconds = 5;
 const passSeconds = 1;
 const gapSeconds = 0.5;
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`\n${message}\n`);
   process.exit(1);
 }
@@ -55,21 +59,23 @@ if (!existsSync(join(OFFICE_BUILD_DIR, 'scan', 'index.html'))) {
   fail(`The gate's phone page is not built (${OFFICE_BUILD_DIR}/scan/index.html): run "npm run build:office" first.`);
 }
 const executablePath = findChromium();
-if (!executablePath) fail('No Chromium found: run "node scripts/chromium.mjs" to see how to install one.');
+if (!executablePath) fail('No Chromium found: run "node scripts/chromium.ts" to see how to install one.');
 
 /** A port nothing listens on now: the office's origin must be known before the service starts. */
 const freePort = () =>
-  new Promise((resolve, reject) => {
+  new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+      const address = server.address();
+      if (!address || typeof address === 'string') return reject(new Error(`no port: ${address}`));
+      server.close(() => resolve(address.port));
     });
   });
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms) => Math.round(ms * 10) / 10;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const round = (ms: number) => Math.round(ms * 10) / 10;
 
 const dir = mkdtempSync(join(tmpdir(), 'mybos-bench-gate-'));
 const port = await freePort();
@@ -86,15 +92,21 @@ const service = await startLocalService({
     if (entry.level === 'error') console.error(JSON.stringify(entry));
   },
 });
-let browser;
+let browser: Browser | undefined;
 try {
-  const [{ writeFakeCamera, fakeCameraArgs }, { moveDeviceClock }, { createPairing }] = await Promise.all([
+  const [{ writeFakeCamera, fakeCameraArgs }, { moveDeviceClock }, { createPairing }]: [
+    typeof FakeCamera,
+    typeof DeviceClock,
+    typeof Devices,
+  ] = await Promise.all([
     tsImport('../e2e/fake-camera.ts', import.meta.url),
     tsImport('../e2e/device-clock.ts', import.meta.url),
     tsImport('../service/gate/devices.ts', import.meta.url),
   ]);
 
-  const passes = [];
+  /** What the service answers a registration: its passes, each with the link its page is at. */
+  const registered = z.object({ passes: z.array(z.object({ id: z.string(), url: z.string() })) });
+  const passes: { id: string; token: string }[] = [];
   for (let index = 0; index < passCount; index += 1) {
     const response = await fetch(`${service.url}/v1/registrations/${crypto.randomUUID()}`, {
       method: 'PUT',
@@ -108,8 +120,10 @@ try {
       throw new Error(`Registering visitor ${index + 1}: ${response.status} ${await response.text()}`);
     }
     // The token is what the pass's link carries after `#`: what its page shows as a QR code.
-    const [pass] = (await response.json()).passes;
-    passes.push({ id: pass.id, token: pass.url.split('#')[1] });
+    const [pass] = registered.parse(await response.json()).passes;
+    const token = pass?.url.split('#')[1];
+    if (!pass || !token) throw new Error(`Registering visitor ${index + 1}: no pass with a token`);
+    passes.push({ id: pass.id, token });
   }
 
   const { code } = await createPairing(service.db, {
@@ -120,9 +134,9 @@ try {
   });
 
   const file = join(dir, 'camera.y4m');
-  const timeline = [
+  const timeline: FakeCamera.Shot[] = [
     { blank: true, seconds: leadInSeconds },
-    ...passes.flatMap((pass) => [
+    ...passes.flatMap((pass): FakeCamera.Shot[] => [
       { qr: pass.token, seconds: passSeconds },
       { blank: true, seconds: gapSeconds },
     ]),
@@ -173,7 +187,7 @@ try {
         n: sorted.length,
         p50: round(percentile(sorted, 50)),
         p95: round(percentile(sorted, 95)),
-        max: round(sorted.at(-1)),
+        max: round(sorted.at(-1) ?? NaN),
       }
     : { n: 0, p50: NaN, p95: NaN, max: NaN };
   const met = result.n === passCount && missed === 0 && refused.length === 0 && result.p95 < budgetP95Ms;
@@ -182,7 +196,7 @@ try {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const markdown = `# The gate phone: from a camera frame to the answer
 
-\`npm run bench:gate\` (scripts/bench-gate.mjs), ${new Date().toISOString().slice(0, 10)}, on ${machine}, ${chromiumVersion}.
+\`npm run bench:gate\` (scripts/bench-gate.ts), ${new Date().toISOString().slice(0, 10)}, on ${machine}, ${chromiumVersion}.
 The phone's page (/office/scan, build-office/) paired as a hall entrance on the registrations
 service (SQLite, a temporary file), with ${passCount} visitor passes; Chromium's fake camera
 playing a ${video.width}×${video.height} video at ${video.fps} frames a second (e2e/fake-camera.ts): ${leadInSeconds} s of blank card,

@@ -29,7 +29,18 @@ const postgresUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.
 /** What issue #49 asks of each query, on each engine, on this machine. */
 const budgetP95Ms = 200;
 
-function measure(databaseUrl) {
+/** One query's times, in milliseconds. */
+type QueryTimes = { name: string; n: number; p50: number; p95: number; max: number };
+
+/** What bench/office/measure.ts prints: one engine's run. */
+type EngineRun = {
+  engine: string;
+  buildSeconds: number;
+  dataset: { count: number; kinds: Record<string, number>; cancelled: number; passes: number; seatsTaken: number };
+  results: QueryTimes[];
+};
+
+function measure(databaseUrl: string): Promise<EngineRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -51,7 +62,8 @@ function measure(databaseUrl) {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`bench/office/measure.ts exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').at(-1)));
+      // Its last line is its run (bench/office/measure.ts).
+      resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '') as EngineRun);
     });
   });
 }
@@ -71,7 +83,8 @@ async function postgresRun() {
   try {
     await admin.connect();
   } catch (error) {
-    console.log(`PostgreSQL skipped: nothing answers at ${postgresUrl} (${error.message}); set TEST_POSTGRES_URL`);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.log(`PostgreSQL skipped: nothing answers at ${postgresUrl} (${reason}); set TEST_POSTGRES_URL`);
     return undefined;
   }
   await admin.query(`create schema ${schema}`);
@@ -85,7 +98,7 @@ async function postgresRun() {
   }
 }
 
-const runs = [];
+const runs: EngineRun[] = [];
 if (args.only !== 'postgres') runs.push(await sqliteRun());
 if (args.only !== 'sqlite') {
   const run = await postgresRun();
@@ -93,7 +106,7 @@ if (args.only !== 'sqlite') {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const verdict = (result) => (result.p95 < budgetP95Ms ? 'met' : 'missed');
+const verdict = (result: QueryTimes) => (result.p95 < budgetP95Ms ? 'met' : 'missed');
 const rows = runs.flatMap((run) =>
   run.results.map(
     (result) =>
@@ -112,7 +125,7 @@ const shape = first
 const builds = runs.map((run) => `${run.engine} ${run.buildSeconds} s`).join(', ');
 const markdown = `# Registrations service: office queries benchmark
 
-\`npm run bench:office\` (scripts/bench-office.mjs), ${new Date().toISOString().slice(0, 10)}, on ${machine}.
+\`npm run bench:office\` (scripts/bench-office.ts), ${new Date().toISOString().slice(0, 10)}, on ${machine}.
 Each engine in its own process (bench/office/measure.ts): an empty database migrated, the
 bench's registrations written in bulk as the intake would have stored them
 (bench/office/dataset.ts: seeded, the same rows every run), then each query of service/office/

@@ -7,7 +7,7 @@ import {
   resultsSection,
   summarise,
   withFloorRatios,
-} from './bench-report.mjs';
+} from './bench-report.ts';
 
 describe('median', () => {
   it('takes the middle of an odd count and the mean of the middle pair otherwise', () => {

@@ -1,4 +1,4 @@
-// The registration the intake benchmark sends (scripts/bench-service.mjs): the visitor form's
+// The registration the intake benchmark sends (scripts/bench-service.ts): the visitor form's
 // test sample (app/features/registration/test-samples.ts). Written out here because the bench
 // is plain Node (docs/decisions/002-scripts-are-plain-node-esm.md) and the sample is TypeScript
 // behind the `~/` alias; bench-service-sample.test.ts keeps the two the same.

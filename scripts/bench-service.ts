@@ -10,7 +10,7 @@
 //   --duration S      seconds measured per engine (default 20)
 //   --connections N,M concurrent connections, one measurement each (default 10,50)
 //   --only ENGINE     sqlite or postgres
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -20,7 +20,7 @@ import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
-import { visitorRegistration } from './bench-service-sample.mjs';
+import { visitorRegistration } from './bench-service-sample.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,7 +49,25 @@ async function benchSigningKey() {
 }
 const signingKey = process.env.PASS_SIGNING_KEY || (await benchSigningKey());
 
-async function startService(databaseUrl, logFile) {
+/** A line of the service's JSON log: what the bench looks for in it. */
+type LogLine = { msg?: unknown; url?: unknown };
+
+/** A measurement at one number of connections. */
+type Measured = {
+  engine: string;
+  connections: number;
+  seconds: number;
+  stored: number;
+  created: number;
+  others: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+};
+
+async function startService(databaseUrl: string, logFile: string): Promise<{ child: ChildProcess; url: string }> {
   const out = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/service/main-in-window.ts'], {
     env: {
@@ -68,23 +86,24 @@ async function startService(databaseUrl, logFile) {
     const listening = readFileSync(logFile, 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line))
+      // The service's own output.
+      .map((line) => JSON.parse(line) as LogLine)
       .find((entry) => entry.msg === 'listening');
-    if (listening) return { child, url: listening.url };
+    if (listening) return { child, url: String(listening.url) };
     if (child.exitCode !== null) throw new Error(`the service stopped: see ${logFile}`);
   }
   child.kill('SIGTERM');
   throw new Error('the service did not start within 30 s');
 }
 
-function stopService(child) {
-  return new Promise((resolve) => {
+function stopService(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
 }
 
-function load(url, seconds, connections) {
+function load(url: string, seconds: number, connections: number | undefined) {
   return autocannon({
     url,
     connections,
@@ -100,11 +119,11 @@ function load(url, seconds, connections) {
   });
 }
 
-async function measure(engine, databaseUrl, countStored) {
+async function measure(engine: string, databaseUrl: string, countStored: () => Promise<number>): Promise<Measured[]> {
   const dir = mkdtempSync(join(tmpdir(), 'mybos-bench-'));
   const logFile = join(dir, 'service.log');
   const { child, url } = await startService(databaseUrl, logFile);
-  const runs = [];
+  const runs: Measured[] = [];
   try {
     await load(url, 3, connectionCounts[0]);
     for (const connections of connectionCounts) {
@@ -138,7 +157,9 @@ async function sqliteRun() {
   const count = async () => {
     const db = new DatabaseSync(file, { readOnly: true });
     try {
-      return Number(db.prepare('select count(*) as n from registrations').get().n);
+      const row = db.prepare('select count(*) as n from registrations').get();
+      if (!row) throw new Error('no count of the registrations');
+      return Number(row.n);
     } finally {
       db.close();
     }
@@ -156,7 +177,8 @@ async function postgresRun() {
   try {
     await admin.connect();
   } catch (error) {
-    console.log(`PostgreSQL skipped: nothing answers at ${postgresUrl} (${error.message}); set TEST_POSTGRES_URL`);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.log(`PostgreSQL skipped: nothing answers at ${postgresUrl} (${reason}); set TEST_POSTGRES_URL`);
     return undefined;
   }
   await admin.query(`create schema ${schema}`);
@@ -172,11 +194,11 @@ async function postgresRun() {
   }
 }
 
-const runs = [];
+const runs: Measured[] = [];
 if (args.only !== 'postgres') runs.push(...(await sqliteRun()));
 if (args.only !== 'sqlite') runs.push(...((await postgresRun()) ?? []));
 
-const meets = (run) =>
+const meets = (run: Measured) =>
   run.perSecond >= budgets.storedPerSecond &&
   run.p99 < budgets.p99Ms &&
   // Requests in flight when the clock stops are stored but not counted: at most one per connection.
@@ -185,8 +207,8 @@ const meets = (run) =>
   run.others === 0 &&
   run.errors === 0;
 // Judged at the first number of connections; the others show the service saturated.
-const judged = (run) => run.connections === connectionCounts[0];
-const verdict = (run) => (judged(run) ? (meets(run) ? 'met' : 'missed') : 'not judged');
+const judged = (run: Measured) => run.connections === connectionCounts[0];
+const verdict = (run: Measured) => (judged(run) ? (meets(run) ? 'met' : 'missed') : 'not judged');
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const rows = runs.map(
   (run) =>
@@ -194,7 +216,7 @@ const rows = runs.map(
 );
 const markdown = `# Registrations service: intake benchmark
 
-\`npm run bench:service\` (scripts/bench-service.mjs), ${new Date().toISOString().slice(0, 10)}, on ${machine}.
+\`npm run bench:service\` (scripts/bench-service.ts), ${new Date().toISOString().slice(0, 10)}, on ${machine}.
 The service runs as \`npm run service\` would, in its own process with its JSON request log on
 (on a clock inside the visitor form's registration window, \`bench/service/main-in-window.ts\`);
 autocannon runs in the bench's process on the same machine, ${duration} s at each number of

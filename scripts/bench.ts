@@ -12,6 +12,7 @@
 //   --reports        also save each run's Lighthouse HTML report to bench/reports/ (to find
 //                    causes: LCP element and breakdown, layout shifts, request chains)
 import { execFileSync, spawnSync } from 'node:child_process';
+import type { RequestListener } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import sirv from 'sirv';
-import { chromiumArgs, findChromium } from './chromium.mjs';
+import { z } from 'zod/mini';
+import { chromiumArgs, findChromium } from './chromium.ts';
 import {
   evaluateBudgets,
   floorOfRuns,
@@ -29,8 +31,12 @@ import {
   resultsSection,
   summarise,
   withFloorRatios,
-} from './bench-report.mjs';
-import { precompressTree } from './precompress.mjs';
+  type Preset,
+  type Protocol,
+  type Results,
+  type Sample,
+} from './bench-report.ts';
+import { precompressTree } from './precompress.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,8 +48,8 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Number(args.runs);
-const protocol = args.http1 ? 'http1' : 'h2';
-const presets = protocol === 'h2' ? ['mobile', 'desktop'] : ['mobile'];
+const protocol: Protocol = args.http1 ? 'http1' : 'h2';
+const presets: Preset[] = protocol === 'h2' ? ['mobile', 'desktop'] : ['mobile'];
 const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const port = Number(process.env.BENCH_PORT ?? 4180);
 
@@ -76,16 +82,16 @@ execFileSync(
   { stdio: 'ignore' },
 );
 const tls = { key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) };
-const { createStaticServer, serverFor } = await import('./serve.mjs');
+const { createStaticServer, serverFor } = await import('./serve.ts');
 const server = createStaticServer({ tls, http1: args.http1 }).listen(port, '127.0.0.1');
 const origin = `https://localhost:${port}`;
 const floorFiles = sirv('bench/floor/build/client', { extensions: ['html'], brotli: true });
-const floorHandler = (req, res) => floorFiles(req, res, () => res.writeHead(404).end());
+const floorHandler: RequestListener = (req, res) => floorFiles(req, res, () => void res.writeHead(404).end());
 const floorServer = serverFor(floorHandler, { tls, http1: args.http1 }).listen(port + 1, '127.0.0.1');
 const floorOrigin = `https://localhost:${port + 1}`;
 
 const sitemap = readFileSync('build/client/sitemap.xml', 'utf8');
-const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 const paths = args.only ? args.only.split(',') : samplePaths(allPaths);
 
 /**
@@ -93,8 +99,8 @@ const paths = args.only ? args.only.split(',') : samplePaths(allPaths);
  * the pages in a folder are one route module filled with different entries, so one of each
  * stands for the rest, and a hundred boats and exhibitors would make a run take hours.
  */
-function samplePaths(sitemapPaths) {
-  const seenFolders = new Set();
+function samplePaths(sitemapPaths: string[]): string[] {
+  const seenFolders = new Set<string>();
   return sitemapPaths.filter((path) => {
     const folder =
       path.replace(/^\/ms(?=\/|$)/, '').split('/').length > 2 ? path.slice(0, path.lastIndexOf('/')) : null;
@@ -107,7 +113,7 @@ function samplePaths(sitemapPaths) {
 
 const chromePath = findChromium();
 if (!chromePath) {
-  console.error('bench: no Chromium found (set CHROME_PATH or run `node scripts/chromium.mjs`).');
+  console.error('bench: no Chromium found (set CHROME_PATH or run `node scripts/chromium.ts`).');
   process.exit(1);
 }
 const chrome = await chromeLauncher.launch({
@@ -115,32 +121,33 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs],
 });
 
-async function measure(url, preset, reportName) {
+async function measure(url: string, preset: Preset, reportName: string) {
   return medianOfRuns(await sample(url, preset, reportName));
 }
 
-async function sample(url, preset, reportName) {
-  const samples = [];
+async function sample(url: string, preset: Preset, reportName: string): Promise<Sample[]> {
+  const samples: Sample[] = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(
       url,
       { port: chrome.port, output: args.reports ? 'html' : 'json', logLevel: 'error' },
       preset === 'desktop' ? desktopConfig : undefined,
     );
+    if (!result) throw new Error(`bench: Lighthouse returned no result for ${url}`);
     samples.push(summarise(result.lhr));
     if (args.reports) {
       mkdirSync('bench/reports', { recursive: true });
-      writeFileSync(join('bench/reports', `${reportName}-${protocol}-${preset}-${run + 1}.html`), result.report);
+      writeFileSync(join('bench/reports', `${reportName}-${protocol}-${preset}-${run + 1}.html`), String(result.report));
     }
   }
   return samples;
 }
 
-const pageName = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
+const pageName = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
 
 // The floor is measured before the pages, after every third of them and at the end: the ratios
 // divide by the median of all those runs.
-const floorSamples = [];
+const floorSamples: Sample[] = [];
 const sampleFloor = async () => {
   const samples = await sample(`${floorOrigin}/`, 'mobile', 'floor');
   floorSamples.push(...samples);
@@ -171,14 +178,25 @@ try {
 
 const floor = floorOfRuns(floorSamples);
 const rows = measured.map((row) => withFloorRatios(row, floor));
-const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+const limits = z.optional(z.record(z.string(), z.number()));
+const budgetsFile = z.object({
+  mobile: limits,
+  desktop: limits,
+  mobileHttp2: limits,
+  javascript: z.optional(z.object({ homeKb: z.optional(z.number()), routeKb: z.optional(z.number()) })),
+  home: z.optional(z.object({ totalKb: z.optional(z.number()) })),
+});
+const budgets = budgetsFile.parse(JSON.parse(readFileSync('bench/budgets.json', 'utf8')));
 const misses = evaluateBudgets(rows, budgets, protocol);
 const commit = execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim();
 const run = { protocol, date: new Date().toISOString().slice(0, 10), commit, runs, floor, rows, misses };
 
 // Each protocol has its own section; a run replaces its own and keeps the other's.
-const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
-const results = { lighthouse: lighthouseVersion, h2: previous.h2, http1: previous.http1, [protocol]: run };
+// Written by an earlier run of this script.
+const previous: Partial<Results> = existsSync('bench/results.json')
+  ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Partial<Results>)
+  : {};
+const results: Results = { lighthouse: lighthouseVersion, h2: previous.h2, http1: previous.http1, [protocol]: run };
 const markdown = resultsMarkdown(results);
 
 writeFileSync('bench/results.md', markdown);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDirectory, clientDirectory } from './build-dir.mjs';
+import { buildDirectory, clientDirectory } from './build-dir.ts';
 
 describe('the build folder', () => {
   it('is build/ in the project, or SITE_BUILD_DIR', () => {

@@ -1,18 +1,18 @@
 // `npm run build:inbox`: the static build with the local e-mail settings (`.env.inbox`), its SDK
-// pointing at the inbox on MAIL_SINK_PORT (see scripts/mail-sink-port.mjs), and no registrations
+// pointing at the inbox on MAIL_SINK_PORT (see scripts/mail-sink-port.ts), and no registrations
 // service: the browser tests' main build, and the one check:html and test:build check.
 // `npm run build:inbox -- --service`: the same build calling the browser tests' registrations
-// service (scripts/service-test-port.mjs), into build-service/, leaving build/ as it is
+// service (scripts/service-test-port.ts), into build-service/, leaving build/ as it is
 // (docs/decisions/083-a-second-test-build-with-the-service.md). `npm start` builds with its own
 // service; `npm run build` is the production build and never points here.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientDirectory } from './build-dir.mjs';
-import { INBOX_MODE } from './email-settings.mjs';
-import { mailSinkPort } from './mail-sink-port.mjs';
-import { SERVICE_BUILD_DIR, serviceTestUrl } from './service-test-port.mjs';
+import { clientDirectory } from './build-dir.ts';
+import { INBOX_MODE } from './email-settings.ts';
+import { mailSinkPort } from './mail-sink-port.ts';
+import { SERVICE_BUILD_DIR, serviceTestUrl } from './service-test-port.ts';
 
 export const inboxOrigin = (port = mailSinkPort()) => `http://127.0.0.1:${port}`;
 
@@ -25,7 +25,11 @@ export const REGISTRATIONS_URL_MARKER = '.registrations-url';
  * Builds into build/ (or `buildDir`), sending e-mails to the inbox at `origin` and, with
  * `registrationsUrl`, registrations to that service first.
  */
-export function buildForInbox({ origin = inboxOrigin(), registrationsUrl, buildDir } = {}) {
+export function buildForInbox({
+  origin = inboxOrigin(),
+  registrationsUrl,
+  buildDir,
+}: { origin?: string; registrationsUrl?: string; buildDir?: string } = {}): void {
   const env = {
     ...process.env,
     VITE_EMAILJS_ORIGIN: origin,
@@ -34,11 +38,12 @@ export function buildForInbox({ origin = inboxOrigin(), registrationsUrl, buildD
     VITE_REGISTRATIONS_URL: registrationsUrl ?? '',
     SITE_BUILD_DIR: buildDir ?? '',
   };
-  for (const [command, args] of [
+  const steps: [string, string[]][] = [
     ['npx', ['react-router', 'build', '--mode', INBOX_MODE]],
-    ['node', ['scripts/finalize-build.mjs']],
+    ['node', ['scripts/finalize-build.ts']],
     ['npx', ['vite-node', 'scripts/editor/write-admin.ts']],
-  ]) {
+  ];
+  for (const [command, args] of steps) {
     const run = spawnSync(command, args, { stdio: 'inherit', env });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }

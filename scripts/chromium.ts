@@ -12,7 +12,7 @@ const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
 ];
 
-export function findChromium() {
+export function findChromium(): string | null {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
   return CANDIDATES.find((path) => existsSync(path)) ?? null;
@@ -63,7 +63,7 @@ function ensureChromium() {
   );
 }
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`\n${message}\n`);
   process.exit(1);
 }

@@ -1,9 +1,10 @@
 // `npm run dev`: the local inbox plus Vite's dev server with hot reload, in the inbox mode.
 import { spawn } from 'node:child_process';
+import type { Server } from 'node:http';
 import { startMailSink } from '../mail-sink/main.mjs';
-import { inboxOrigin } from './build-inbox.mjs';
+import { inboxOrigin } from './build-inbox.ts';
 
-const inbox = await startMailSink();
+const inbox: { server: Server; url: string } = await startMailSink();
 console.log(`\n  Inbox:  ${inbox.url}\n`);
 const vite = spawn('npx', ['react-router', 'dev', '--mode', 'inbox', ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -5,16 +5,16 @@
 // show's sales period, like the site's tests' service, so the forms' windows take registrations.
 import { rmSync } from 'node:fs';
 import { salesPeriod } from '../e2e/sales-period.mjs';
-import { startLocalService } from './local-service.mjs';
-import { mailSinkPort } from './mail-sink-port.mjs';
-import { officeTestDatabase, officeTestOrigin, officeTestPort } from './service-test-port.mjs';
+import { startLocalService } from './local-service.ts';
+import { mailSinkPort } from './mail-sink-port.ts';
+import { officeTestDatabase, officeTestOrigin, officeTestPort } from './service-test-port.ts';
 
 const file = officeTestDatabase();
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
 
 // The registrants' confirmations the office resends (EMAILJS_TEMPLATE_*, as the site's), each a
 // template the inbox has (emails/, emails/ms/).
-const confirmations = {};
+const confirmations: Record<string, string> = {};
 for (const [name, id] of Object.entries({
   VISITOR_CONFIRMATION: 'visitor_confirmation',
   EXHIBITOR_CONFIRMATION: 'exhibitor_confirmation',

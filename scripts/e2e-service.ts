@@ -2,13 +2,13 @@
 // emptied first, so every run starts with every seat free and no registration, and answering
 // the service-mode build's origin only. Its clock runs from the moment the browsers' clock is
 // fixed at (e2e/sales-period.mjs), so the forms' registration windows agree. The build calls
-// the test port (scripts/service-test-port.mjs), where a proxy passes requests on to the
+// the test port (scripts/service-test-port.ts), where a proxy passes requests on to the
 // service on the next port, or fails those a test asks it to (e2e/fault-proxy.mjs).
 import { rmSync } from 'node:fs';
 import { createFaultProxy } from '../e2e/fault-proxy.mjs';
 import { salesPeriod } from '../e2e/sales-period.mjs';
-import { startLocalService } from './local-service.mjs';
-import { serviceSiteOrigin, serviceTestDatabase, serviceTestPort, serviceTestUrl } from './service-test-port.mjs';
+import { startLocalService } from './local-service.ts';
+import { serviceSiteOrigin, serviceTestDatabase, serviceTestPort, serviceTestUrl } from './service-test-port.ts';
 
 const file = serviceTestDatabase();
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
@@ -28,7 +28,7 @@ const service = await startLocalService({
   },
 });
 const proxy = createFaultProxy(service.url);
-await new Promise((resolve, reject) => {
+await new Promise<void>((resolve, reject) => {
   proxy.once('error', reject);
   proxy.listen(serviceTestPort(), '127.0.0.1', resolve);
 });

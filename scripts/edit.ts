@@ -16,8 +16,8 @@ const query = proxyPort === '8081' ? '' : `?proxy=${encodeURIComponent(proxyUrl)
 console.log(`\n  Editor: http://localhost:5173/admin/${query}`);
 console.log('          saves go to content/ in this checkout; review them with `git status` and `git diff`.\n');
 
-const site = spawn('node', ['scripts/dev.mjs', ...process.argv.slice(2)], { stdio: 'inherit' });
-const stop = (code) => {
+const site = spawn('node', ['scripts/dev.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const stop = (code: number | null) => {
   proxy.kill();
   site.kill();
   process.exit(code ?? 0);

@@ -9,7 +9,7 @@ import {
   MALAY_EMAIL_VARS,
   SERVICE_EMAIL_VARS,
   SERVICE_MALAY_EMAIL_VARS,
-} from './email-settings.mjs';
+} from './email-settings.ts';
 
 const complete = Object.fromEntries([...EMAIL_VARS, ...MALAY_EMAIL_VARS].map((name) => [name, 'x']));
 const malayLine = /not set: Malay visitors get the English confirmation e-mails/;
@@ -92,7 +92,7 @@ describe('emailSettingsGuard', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
     vi.resetModules();
-    const fresh = await import('./email-settings.mjs');
+    const fresh = await import('./email-settings.ts');
     expect(fresh.emailSettingsGuard).not.toBe(emailSettingsGuard);
     for (const guard of [emailSettingsGuard(), fresh.emailSettingsGuard(), emailSettingsGuard()]) {
       guard.configResolved({ mode: 'production' });

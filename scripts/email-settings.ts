@@ -1,6 +1,8 @@
 // Build-time checks of the EmailJS settings, run from vite.config.ts. A production build
 // must never point at the local inbox, and should say loudly when identifiers are missing
 // (the forms would then fail every send with the SDK's "… is required" message).
+import type { Plugin } from 'vite';
+
 export const EMAIL_VARS = [
   'VITE_EMAILJS_PUBLIC_KEY',
   'VITE_EMAILJS_SERVICE_ID',
@@ -35,7 +37,7 @@ export const SERVICE_MALAY_EMAIL_VARS = ['VITE_EMAILJS_TEMPLATE_VISITOR_CONFIRMA
 /** The Vite mode whose committed `.env.inbox` points the SDK at mail-sink/. */
 export const INBOX_MODE = 'inbox';
 
-const isLocalOrigin = (origin) => {
+const isLocalOrigin = (origin: string) => {
   try {
     const { hostname } = new URL(origin);
     return hostname === 'localhost' || hostname === '[::1]' || /^127\./.test(hostname) || hostname === '0.0.0.0';
@@ -48,7 +50,10 @@ const isLocalOrigin = (origin) => {
  * → `{ error?: string, warning?: string }` for a build in `mode` with `env`. The warning has
  * one line per problem: required identifiers missing, then Malay templates missing.
  */
-export function checkEmailSettings(mode, env) {
+export function checkEmailSettings(
+  mode: string,
+  env: Record<string, string | undefined>,
+): { error?: string; warning?: string } {
   if (mode === INBOX_MODE) return {};
   const origin = env.VITE_EMAILJS_ORIGIN ?? '';
   if (origin && isLocalOrigin(origin)) {
@@ -58,7 +63,7 @@ export function checkEmailSettings(mode, env) {
         'Registrations would never reach EmailJS. Use `npm start` or `npm run build:inbox` for the local inbox.',
     };
   }
-  const lines = [];
+  const lines: string[] = [];
   const withService = Boolean(env.VITE_REGISTRATIONS_URL);
   const required = withService ? [...EMAIL_VARS, ...SERVICE_EMAIL_VARS] : EMAIL_VARS;
   const malay = withService ? [...MALAY_EMAIL_VARS, ...SERVICE_MALAY_EMAIL_VARS] : MALAY_EMAIL_VARS;
@@ -80,9 +85,10 @@ export function checkEmailSettings(mode, env) {
 // bundles this file into every load, so a module-level flag would be reset each time. The
 // flag lives on the process instead: one warning per `npm run build`.
 const WARNED = Symbol.for('mybos.emailSettingsGuard.warned');
+const processFlags: { [key: symbol]: unknown } = globalThis;
 
 /** The Vite plugin that applies `checkEmailSettings` to every build (not to `react-router typegen`). */
-export function emailSettingsGuard() {
+export function emailSettingsGuard(): Plugin {
   let mode = 'production';
   return {
     name: 'mybos-email-settings-guard',
@@ -97,8 +103,8 @@ export function emailSettingsGuard() {
         loadEnv(mode, process.cwd(), ['VITE_EMAILJS_', 'VITE_REGISTRATIONS_']),
       );
       if (error) throw new Error(error);
-      if (warning && !globalThis[WARNED]) console.warn(`\n${warning}\n`);
-      globalThis[WARNED] ||= Boolean(warning);
+      if (warning && !processFlags[WARNED]) console.warn(`\n${warning}\n`);
+      processFlags[WARNED] ||= Boolean(warning);
     },
   };
 }

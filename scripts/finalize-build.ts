@@ -3,27 +3,28 @@
 //   redirect; 404.html and ms/404.html from the prerendered /404 and /ms/404 pages (static
 //   hosts answer unknown URLs with them);
 // - _headers with the security headers, whose CSP allows exactly the inline scripts of each
-//   page (by hash, as app/entry.server.tsx recorded them while rendering: scripts/page-scripts.mjs)
+//   page (by hash, as app/entry.server.tsx recorded them while rendering: scripts/page-scripts.ts)
 //   and the configured EmailJS origin, and the same rules for nginx in build/nginx/;
 // - no route data next to the calendar files and the gallery's JSON (resource routes, never
 //   navigated to);
 // - the site search's index under pagefind/, built by Pagefind from the pages the sitemap lists
-//   (scripts/search-index.mjs);
+//   (scripts/search-index.ts);
 // - sw.js, the service worker, built in one step with the precache manifest of this build (its
 //   size is checked against bench/budgets.json `precache`): service-worker/build-worker.mjs;
-// - .br and .gz twins of text files, for hosts (and scripts/serve.mjs) that serve
+// - .br and .gz twins of text files, for hosts (and scripts/serve.ts) that serve
 //   precompressed files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
+import { z } from 'zod/mini';
 import { buildServiceWorker } from '../service-worker/build-worker.mjs';
-import { clientDirectory } from './build-dir.mjs';
+import { clientDirectory } from './build-dir.ts';
 import { precacheManifest } from '../service-worker/precache.mjs';
-import { flattenPages, pageFile, prerenderedPages } from './page-files.mjs';
-import { readPageScripts } from './page-scripts.mjs';
-import { precompressTree } from './precompress.mjs';
-import { buildSearchIndex, searchDir } from './search-index.mjs';
+import { flattenPages, pageFile, prerenderedPages } from './page-files.ts';
+import { readPageScripts } from './page-scripts.ts';
+import { precompressTree } from './precompress.ts';
+import { buildSearchIndex, searchDir } from './search-index.ts';
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -31,21 +32,21 @@ import {
   headersLineLimit,
   nginxConfig,
   withMetaPolicy,
-} from './security-headers.mjs';
+} from './security-headers.ts';
 
-// build/client/, or the client folder of SITE_BUILD_DIR (scripts/build-dir.mjs).
+// build/client/, or the client folder of SITE_BUILD_DIR (scripts/build-dir.ts).
 const client = clientDirectory();
 const mode = process.env.BUILD_MODE ?? 'production';
 const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`finalize-build: ${message}`);
   process.exit(1);
 }
 
 // Every prerendered page (React Router writes `<path>/index.html`), the not-found pages among
 // them, becomes `<path>.html`, which the hosts serve at `<path>`, the address our links use,
-// with no redirect (scripts/page-files.mjs). So the not-found page of each language becomes its
+// with no redirect (scripts/page-files.ts). So the not-found page of each language becomes its
 // language's 404 file: 404.html for English, ms/404.html for Malay.
 const notFoundPaths = ['/404', '/ms/404'];
 const prerendered = ['/', ...prerenderedPages(client), '/ms', ...prerenderedPages(client, 'ms')];
@@ -69,7 +70,7 @@ const pagePaths = prerendered.filter((path) => !notFoundPaths.includes(path));
 // The pages the sitemap lists (a prerendered route: app/routes/sitemap/) are those a search
 // engine may index, and those the site search finds.
 const indexable = [...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  ([, href]) => new URL(href).pathname,
+  ([, href = '']) => new URL(href).pathname,
 );
 // Netlify and Cloudflare Pages: unknown Malay URLs get the Malay not-found page (a rule that
 // applies only where no file matches, so it never hides a page).
@@ -81,7 +82,7 @@ const serviceOrigin = env.VITE_REGISTRATIONS_URL || undefined;
 // Each page's inline scripts, as entry.server recorded them while rendering it (by the path it
 // was rendered at: /404 for 404.html).
 const renderedScripts = readPageScripts();
-const hashesOf = (renderedPath) => {
+const hashesOf = (renderedPath: string) => {
   const hashes = renderedScripts.get(renderedPath);
   if (!hashes) fail(`no inline scripts were recorded for ${renderedPath}; was it rendered by app/entry.server.tsx?`);
   return hashes;
@@ -96,7 +97,8 @@ const notFoundHashes = notFoundPages.flatMap((page) => [...hashesOf(page.path)])
 // outside a folder of pages matches no page's rule: the not-found pages carry their own policy
 // in the page too (withMetaPolicy), so every host enforces it (docs/deployment.md).
 for (const page of notFoundPages) {
-  const { scriptHashes } = documents.find((document) => document.path === `/${page.file}`);
+  const { scriptHashes } =
+    documents.find((document) => document.path === `/${page.file}`) ?? fail(`no policy for ${page.file}`);
   const policy = contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin });
   await writeFile(join(client, page.file), withMetaPolicy(readFileSync(join(client, page.file), 'utf8'), policy));
 }
@@ -120,10 +122,15 @@ const search = await buildSearchIndex(client, indexable);
 
 const compressed = precompressTree(client);
 
+/** The precache's budget in bench/budgets.json, in KB (and KB of brotli). */
+const precacheBudget = z.object({ precache: z.object({ maxKb: z.number(), maxBrotliKb: z.number() }) });
+
 // Last, so the sizes are those of the finished files and their brotli twins.
 const precache = precacheManifest(client);
-const budget = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')).precache;
-const kb = (bytes) => Math.round(bytes / 1024);
+const budget = precacheBudget.parse(
+  JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')),
+).precache;
+const kb = (bytes: number) => Math.round(bytes / 1024);
 if (kb(precache.bytes) > budget.maxKb || kb(precache.brotliBytes) > budget.maxBrotliKb) {
   fail(
     `the precache is ${kb(precache.bytes)} KB (${kb(precache.brotliBytes)} KB brotli), over its budget of ${budget.maxKb} KB (${budget.maxBrotliKb} KB brotli) in bench/budgets.json`,

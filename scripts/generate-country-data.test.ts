@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countryNames, dialCodes, malayCountryOptions, malayDialCodes, outputs } from './generate-country-data.mjs';
+import { countryNames, dialCodes, malayCountryOptions, malayDialCodes, outputs } from './generate-country-data.ts';
 
 describe('generated country data', () => {
   it.each(Object.entries(outputs))('%s matches a fresh generation (run npm run generate:countries)', (path, build) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { heroCropsIn, heroPortraitsModule } from './hero-portraits.mjs';
+import { heroCropsIn, heroPortraitsModule } from './hero-portraits.ts';
 
 let dir;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -7,35 +7,42 @@
 // one included.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 
 const id = 'virtual:hero-portraits';
 const resolvedId = `\0${id}`;
 
+/** A photo in the content: its file, its words, and the crop point it may have (the content check checks it). */
+type Photo = { file: string; alt: unknown; focus?: unknown };
+
 /** Every `{ file, alt, focus? }` photo in `data` whose file is under `folder/`. */
-function photosIn(data, folder, found = []) {
+function photosIn(data: unknown, folder: string, found: Photo[] = []): Photo[] {
   if (Array.isArray(data)) data.forEach((item) => photosIn(item, folder, found));
   else if (data && typeof data === 'object') {
-    if (typeof data.file === 'string' && 'alt' in data) {
-      if (data.file.startsWith(`${folder}/`)) found.push(data);
+    if ('file' in data && typeof data.file === 'string' && 'alt' in data) {
+      if (data.file.startsWith(`${folder}/`)) found.push({ ...data, file: data.file });
     } else Object.values(data).forEach((value) => photosIn(value, folder, found));
   }
   return found;
 }
 
+/** A crop point's coordinates, as the content gives them (unchecked). */
+const pointOf = (focus: unknown): { x?: unknown; y?: unknown } => (focus && typeof focus === 'object' ? focus : {});
+
 /** `file` → the crop points (`x:y`, the centre for a photo without one) the content gives it. */
-export function heroCropsIn(dir) {
-  const crops = new Map();
+export function heroCropsIn(dir: string): Map<string, Set<string>> {
+  const crops = new Map<string, Set<string>>();
   const files = readdirSync(dir, { recursive: true }).filter((file) => /\.ya?ml$/.test(String(file)));
   for (const file of files) {
-    let data;
+    let data: unknown;
     try {
       data = parse(readFileSync(join(dir, String(file)), 'utf8'));
     } catch {
       continue; // the content check names a file it cannot read
     }
     for (const photo of photosIn(data, 'hero')) {
-      const { x = 50, y = 50 } = photo.focus ?? {};
+      const { x = 50, y = 50 } = pointOf(photo.focus);
       if (typeof x !== 'number' || typeof y !== 'number') continue; // the content check refuses it
       crops.set(photo.file, (crops.get(photo.file) ?? new Set()).add(`${x}:${y}`));
     }
@@ -44,8 +51,8 @@ export function heroCropsIn(dir) {
 }
 
 /** The module's code: an import per crop, and `portraitOf(file, focus)` to find one. */
-export function heroPortraitsModule(crops) {
-  const imports = [];
+export function heroPortraitsModule(crops: Map<string, Set<string>>): string {
+  const imports: string[] = [];
   const entries = [...crops].map(([file, points]) => {
     const byPoint = [...points].map((point) => {
       const name = `portrait${imports.length}`;
@@ -65,8 +72,7 @@ export function heroPortraitsModule(crops) {
   ].join('\n');
 }
 
-/** @returns {import('vite').Plugin} */
-export function heroPortraits() {
+export function heroPortraits(): Plugin {
   return {
     name: 'mybos-hero-portraits',
     resolveId: (source) => (source === id ? resolvedId : undefined),

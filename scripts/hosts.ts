@@ -3,6 +3,7 @@
 // the configuration the build writes (build/nginx/). Each runs in its own process group on a
 // port of ours, with its state in a temporary folder, and is stopped by that group's id.
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,24 +14,34 @@ import { join, resolve } from 'node:path';
  */
 export const compatibilityDate = '2026-11-01';
 
+/** A process group of ours: what it printed, and how to end it. */
+type Group = { child: ChildProcess; output: string[]; stop: () => Promise<void>; exited: () => boolean };
+
+/** A host started for the checks: where it answers, and how to stop it. */
+export type Host = { origin: string; stop: () => Promise<void> };
+
 /** Starts `command` in a process group of its own; `stop()` ends that group. */
-function startGroup(command, args, { env = process.env, cwd } = {}) {
+function startGroup(
+  command: string,
+  args: readonly string[],
+  { env = process.env, cwd }: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Group {
   const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
+  const output: string[] = [];
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
   let exited = false;
-  const done = new Promise((resolve) => child.on('exit', () => ((exited = true), resolve())));
+  const done = new Promise<void>((resolve) => child.on('exit', () => ((exited = true), resolve())));
   const stop = async () => {
     if (!exited) {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
       } catch {
         // The group has already gone.
       }
       await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (!exited) {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          if (child.pid) process.kill(-child.pid, 'SIGKILL');
         } catch {
           // The group has already gone.
         }
@@ -44,7 +55,7 @@ function startGroup(command, args, { env = process.env, cwd } = {}) {
  * Fails when something already answers at `origin`: a host left over from an interrupted run
  * would otherwise pass for the one being started, serving another build.
  */
-async function ensureFree(origin, what) {
+async function ensureFree(origin: string, what: string): Promise<void> {
   const answered = await fetch(`${origin}/`, { redirect: 'manual' }).then(
     () => true,
     () => false,
@@ -53,7 +64,7 @@ async function ensureFree(origin, what) {
 }
 
 /** Waits until `origin` answers, or fails with what the process said. */
-async function waitFor(origin, started, what, timeoutMs = 60_000) {
+async function waitFor(origin: string, started: Group, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (started.exited()) break;
@@ -69,7 +80,7 @@ async function waitFor(origin, started, what, timeoutMs = 60_000) {
 }
 
 /** Cloudflare Pages' runtime on `client`, with telemetry off and nothing asked of the network. */
-export async function startWrangler({ client, port }) {
+export async function startWrangler({ client, port }: { client: string; port: number }): Promise<Host> {
   const state = mkdtempSync(join(tmpdir(), 'mybos-wrangler-'));
   // The project's wrangler, run in the temporary folder so its own files (.wrangler/) land there.
   await ensureFree(`http://127.0.0.1:${port}`, 'wrangler pages dev');
@@ -120,7 +131,15 @@ export async function startWrangler({ client, port }) {
  * docs/deployment.md with the build's build/nginx/http.conf, and a server block on `port` whose
  * root is `client`, with build/nginx/server.conf.
  */
-export async function startNginx({ client, port, nginx = '/usr/sbin/nginx' }) {
+export async function startNginx({
+  client,
+  port,
+  nginx = '/usr/sbin/nginx',
+}: {
+  client: string;
+  port: number;
+  nginx?: string;
+}): Promise<Host> {
   const prefix = mkdtempSync(join(tmpdir(), 'mybos-nginx-'));
   const generated = resolve(client, '..', 'nginx');
   for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder));
@@ -159,7 +178,7 @@ http {
     } catch {
       // nginx stopped before writing its log.
     }
-    throw new Error(`${error.message}\n${log}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log}`);
   }
   return {
     origin,

@@ -1,10 +1,14 @@
 // The registrations service (service/) started inside a script: `npm start` runs it beside the
-// site and the inbox, and the browser tests on their own port (scripts/e2e-service.mjs). In this
+// site and the inbox, and the browser tests on their own port (scripts/e2e-service.ts). In this
 // process, through tsx's API (the service is TypeScript: docs/decisions/081-service-runs-typescript-with-tsx.md),
 // so a taken port is an error with its code, said in one friendly line, and one Ctrl-C stops all.
 // The same startService() as `npm run service`, with settings given here, not read from the
 // environment: a DATABASE_URL or PORT meant for something else must not reach it.
 import { tsImport } from 'tsx/esm/api';
+import type * as Config from '../service/config.ts';
+import type { Log, LogEntry } from '../service/http/log.ts';
+import type * as StartService from '../service/start-service.ts';
+import type { RunningService } from '../service/start-service.ts';
 
 /**
  * Starts the service on `host:port`, storing into `databaseUrl`, answering CORS for `siteOrigin`.
@@ -19,8 +23,16 @@ export async function startLocalService({
   settings = {},
   log,
   now,
-}) {
-  const [{ readConfig }, { startService }] = await Promise.all([
+}: {
+  port: number;
+  host?: string;
+  siteOrigin: string;
+  databaseUrl: string;
+  settings?: Record<string, string>;
+  log: Log;
+  now?: () => Date;
+}): Promise<RunningService> {
+  const [{ readConfig }, { startService }]: [typeof Config, typeof StartService] = await Promise.all([
     tsImport('../service/config.ts', import.meta.url),
     tsImport('../service/start-service.ts', import.meta.url),
   ]);
@@ -39,7 +51,7 @@ export async function startLocalService({
  * which answers EmailJS's REST API: its service id and public key, and the template ids that
  * name files in emails/.
  */
-export const localInboxEmailJs = (inboxOrigin) => ({
+export const localInboxEmailJs = (inboxOrigin: string): Record<string, string> => ({
   EMAILJS_ORIGIN: inboxOrigin,
   EMAILJS_SERVICE_ID: 'local_service',
   EMAILJS_PUBLIC_KEY: 'local-public-key',
@@ -58,7 +70,7 @@ export const localInboxEmailJs = (inboxOrigin) => ({
 });
 
 /** The service's log as short lines for a terminal: `service  PUT /v1/registrations/:reference 201 (12 ms)`. */
-export function terminalLog({ level, msg, method, route, status, ms, ...rest }) {
+export function terminalLog({ level, msg, method, route, status, ms, ...rest }: LogEntry): void {
   const line =
     msg === 'request'
       ? `${method} ${route} ${status} (${ms} ms)`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailSinkPort } from './mail-sink-port.mjs';
+import { mailSinkPort } from './mail-sink-port.ts';
 
 describe('mailSinkPort', () => {
   it('takes MAIL_SINK_PORT first, then E2E_PORT + 2, then 8025', () => {

@@ -7,7 +7,7 @@ import {
   parseAspect,
   parsePosition,
   withObjectPosition,
-} from './object-position-crop.mjs';
+} from './object-position-crop.ts';
 
 describe('parseAspect and parsePosition', () => {
   it('read ratios and percentage pairs, and refuse anything else', () => {

@@ -4,16 +4,20 @@
 // own `position` only knows the edges and the centre, and a phone crop of a landscape photo
 // has to follow its subject.
 import { resize } from 'vite-imagetools';
+import type { ExtendTransforms, ImageConfig, ImageTransformation } from 'vite-imagetools';
+
+/** A region of an image, in source pixels, as sharp's `extract` takes it. */
+export type Region = { left: number; top: number; width: number; height: number };
 
 /** `9:16` or `0.5625` → width ÷ height; undefined unless it is a positive ratio. */
-export function parseAspect(value) {
-  const [width, height = 1] = value.split(':').map(Number);
+export function parseAspect(value: string): number | undefined {
+  const [width = NaN, height = 1] = value.split(':').map(Number);
   const aspect = width / height;
   return Number.isFinite(aspect) && aspect > 0 ? aspect : undefined;
 }
 
 /** `70:50` → [70, 50], percentages kept within 0–100; undefined when malformed. */
-export function parsePosition(value) {
+export function parsePosition(value: string): [number, number] | undefined {
   const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(value);
   return match ? [Math.min(100, Number(match[1])), Math.min(100, Number(match[2]))] : undefined;
 }
@@ -22,7 +26,11 @@ export function parsePosition(value) {
  * The region of a `width` × `height` image that `object-fit: cover` with `object-position:
  * x% y%` shows in a box of `aspect` (width ÷ height), in whole source pixels.
  */
-export function coverRegion({ width, height }, aspect, [x, y]) {
+export function coverRegion(
+  { width, height }: { width: number; height: number },
+  aspect: number,
+  [x, y]: readonly [number, number],
+): Region {
   const cropWidth = Math.min(width, Math.round(height * aspect));
   const cropHeight = Math.min(height, Math.round(width / aspect));
   return {
@@ -34,7 +42,7 @@ export function coverRegion({ width, height }, aspect, [x, y]) {
 }
 
 /** The imagetools transform factory for `objectPosition` (needs `aspect`). */
-export function objectPosition(config) {
+export function objectPosition(config: Partial<ImageConfig>): ImageTransformation | undefined {
   const aspect = parseAspect(config.aspect ?? '');
   const position = parsePosition(config.objectPosition ?? '');
   if (!aspect || !position) return undefined;
@@ -48,5 +56,5 @@ export function objectPosition(config) {
 }
 
 /** For `extendTransforms`: the builtins, with the crop just before `resize` (sharp extracts first). */
-export const withObjectPosition = (builtins) =>
+export const withObjectPosition: ExtendTransforms = (builtins) =>
   builtins.flatMap((factory) => (factory === resize ? [objectPosition, factory] : [factory]));

@@ -6,30 +6,48 @@
 // and builds the copy, then runs the unit tests, the registrations service's tests and the
 // browser specs those edits touch against that build, reading the edited content (CONTENT_DIR)
 // as the build did. This checkout's content/ is never changed.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
+import type { Content } from '../app/content/read-content.server.ts';
+import type { CollectionName } from '../app/content/schema/content-schema.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const readYaml = (dir, file) => parse(readFileSync(join(dir, file), 'utf8'));
-const writeYaml = (dir, file, data) => writeFileSync(join(dir, file), stringify(data, { lineWidth: 0 }));
-/** The entries of a collection folder, by file name. */
-const entriesOf = (dir, folder) =>
+/** A collection's entry: its file, and what the file says. */
+type Entry<Name extends CollectionName> = { file: string; data: Content['collections'][Name][number] };
+
+const readYaml = (dir: string, file: string): unknown => parse(readFileSync(join(dir, file), 'utf8'));
+const writeYaml = (dir: string, file: string, data: unknown) =>
+  writeFileSync(join(dir, file), stringify(data, { lineWidth: 0 }));
+/**
+ * The entries of a collection folder, by file name, as the content schema has them: this
+ * checkout's content passes the content check, which then runs on the edited copy.
+ */
+const entriesOf = <Name extends CollectionName>(dir: string, folder: Name): Entry<Name>[] =>
   readdirSync(join(dir, folder))
     .filter((file) => file.endsWith('.yaml'))
     .sort()
-    .map((file) => ({ file: `${folder}/${file}`, data: readYaml(dir, `${folder}/${file}`) }));
-const nextOrder = (entries) => Math.max(0, ...entries.map(({ data }) => Number(data.order ?? 0))) + 10;
+    .map((file) => ({
+      file: `${folder}/${file}`,
+      data: readYaml(dir, `${folder}/${file}`) as Content['collections'][Name][number],
+    }));
+const nextOrder = (entries: readonly { data: { order?: number } }[]) => Math.max(0, ...entries.map(({ data }) => Number(data.order ?? 0))) + 10;
+/** `list.at(index)`, which an edit needs: a failure naming `what` when the content has none. */
+function nth<T>(list: readonly T[], index: number, what: string): T {
+  const item = list.at(index);
+  if (item === undefined) throw new Error(`organiser-edits: the content has no ${what}`);
+  return item;
+}
 /**
  * The organiser's upload: an existing photo mirrored, so that it is a photo of its own. (A byte
  * for byte copy would be one file in the build, named after whichever of the two came first.)
  */
-const uploadPhoto = (dir, from, to) =>
+const uploadPhoto = (dir: string, from: string, to: string) =>
   sharp(join(dir, 'media', from))
     .flop()
     .toFile(join(dir, 'media', to));
@@ -39,17 +57,18 @@ const uploadPhoto = (dir, from, to) =>
  * New entries start from an existing one (as "Duplicate" in the editor would), so any field a
  * schema requires is there.
  */
-export const organiserEdits = [
+export const organiserEdits: { name: string; apply: (dir: string) => void | Promise<void> }[] = [
   {
     name: 'a new boat with its photo, featured, without a brochure yet, on a free berth',
     async apply(dir) {
       const boats = entriesOf(dir, 'boats');
-      const taken = new Set(
-        ['boats', 'exhibitors'].flatMap((folder) => entriesOf(dir, folder).map(({ data }) => data.berth ?? data.stand)),
-      );
+      const taken = new Set([
+        ...entriesOf(dir, 'boats').map(({ data }) => data.berth),
+        ...entriesOf(dir, 'exhibitors').map(({ data }) => data.stand),
+      ]);
       const stands = entriesOf(dir, 'stands').map(({ data }) => data.id);
       const berth = stands.find((id) => id.startsWith('B') && !taken.has(id)) ?? stands.at(-1);
-      const { data: model } = boats[0];
+      const { data: model } = nth(boats, 0, 'boat');
       await uploadPhoto(dir, model.image.file, 'boats/selat-voyager.jpg');
       const boat = {
         ...model,
@@ -82,14 +101,15 @@ export const organiserEdits = [
   {
     name: 'an exhibitor removed (the first of the list)',
     apply(dir) {
-      rmSync(join(dir, entriesOf(dir, 'exhibitors')[0].file));
+      rmSync(join(dir, nth(entriesOf(dir, 'exhibitors'), 0, 'exhibitor').file));
     },
   },
   {
     name: "a cruise's price and capacity changed (the second cruise: RM 20 and 2 seats more)",
     apply(dir) {
-      const cruises = readYaml(dir, 'copy/cruises.yaml');
-      const cruise = cruises.items[1] ?? cruises.items[0];
+      // As the content schema has it, like entriesOf's.
+      const cruises = readYaml(dir, 'copy/cruises.yaml') as Content['copy']['cruises'];
+      const cruise = cruises.items[1] ?? nth(cruises.items, 0, 'cruise');
       cruise.priceRm += 20;
       cruise.capacity += 2;
       writeYaml(dir, 'copy/cruises.yaml', cruises);
@@ -98,9 +118,9 @@ export const organiserEdits = [
   {
     name: 'a schedule event added to the first day, in time order',
     apply(dir) {
-      const [day] = entriesOf(dir, 'schedule-days');
+      const day = nth(entriesOf(dir, 'schedule-days'), 0, 'schedule day');
       const events = day.data.events;
-      const model = events.find((event) => event.place === 'water') ?? events[0];
+      const model = events.find((event) => event.place === 'water') ?? nth(events, 0, 'event on the first day');
       const event = {
         ...model,
         key: 'sunrise-paddle',
@@ -117,7 +137,11 @@ export const organiserEdits = [
   {
     name: 'a partner renamed (the first partner)',
     apply(dir) {
-      const [partner] = entriesOf(dir, 'partners').sort((a, b) => a.data.order - b.data.order);
+      const partner = nth(
+        entriesOf(dir, 'partners').sort((a, b) => a.data.order - b.data.order),
+        0,
+        'partner',
+      );
       partner.data.name = `${partner.data.name} (Kedah)`;
       writeYaml(dir, partner.file, partner.data);
     },
@@ -126,8 +150,8 @@ export const organiserEdits = [
     name: 'a fourth hero photo, last in the slideshow',
     async apply(dir) {
       const slides = entriesOf(dir, 'hero-slides').sort((a, b) => a.data.order - b.data.order);
-      const { data: model } = slides.at(-1);
-      await uploadPhoto(dir, slides[0].data.image.file, 'hero/hero-harbour.jpg');
+      const { data: model } = nth(slides, -1, 'hero slide');
+      await uploadPhoto(dir, nth(slides, 0, 'hero slide').data.image.file, 'hero/hero-harbour.jpg');
       writeYaml(dir, 'hero-slides/harbour.yaml', {
         ...model,
         id: 'harbour',
@@ -192,13 +216,13 @@ export const phoneSpecs = ['e2e/text-over-photos.spec.ts'];
 export const untouchedGroups = /countdown|promo video|Follow Us|featured events and showcase|gallery carousel/;
 
 /** Applies every edit to the content folder `dir`. */
-export async function applyOrganiserEdits(dir) {
+export async function applyOrganiserEdits(dir: string): Promise<string[]> {
   for (const edit of organiserEdits) await edit.apply(dir);
   return organiserEdits.map((edit) => edit.name);
 }
 
 /** A fresh copy of this checkout to edit and build, its node_modules linked. */
-export function copyCheckout(dir) {
+export function copyCheckout(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   const skipped =
     /^(node_modules|build|build-service|build-office|\.git|\.react-router|\.scratch|test-results|playwright-report|bench\/reports|mail-sink\/data)(\/|$)/;
@@ -209,7 +233,7 @@ export function copyCheckout(dir) {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
 }
 
-function run(step, command, args, options) {
+function run(step: string, command: string, args: readonly string[], options: SpawnSyncOptions): void {
   console.log(`\norganiser-edits: ${step}`);
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0) {
@@ -227,7 +251,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The edited copy's build and content, for every step after this one.
   const env = { ...process.env, CONTENT_DIR: content, SITE_BUILD_DIR: join(copy, 'build') };
   run('the content check', 'npx', ['vite-node', 'scripts/check-content.ts'], { cwd: copy, env });
-  run('the build', 'node', ['scripts/build-inbox.mjs'], { cwd: copy, env });
+  run('the build', 'node', ['scripts/build-inbox.ts'], { cwd: copy, env });
   // In the copy: a route's loader (the calendar files') takes its photos from the content/media
   // of the folder it runs in, as the build does.
   run('the unit tests the edits touch', 'npx', ['vitest', 'run', ...touchedUnitTests], { cwd: copy, env });

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageScriptsFile, readPageScripts, recordPageScripts } from './page-scripts.mjs';
-import { inlineScriptHashes } from './security-headers.mjs';
+import { pageScriptsFile, readPageScripts, recordPageScripts } from './page-scripts.ts';
+import { inlineScriptHashes } from './security-headers.ts';
 
 const folders = [];
 const buildEnv = () => {

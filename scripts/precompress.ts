@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ics|data)$/;
 
 /** Precompresses `dir` recursively; returns how many files got twins. */
-export function precompressTree(dir) {
+export function precompressTree(dir: string): number {
   let compressed = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = join(dir, entry.name);

@@ -2,7 +2,7 @@
 // 1280 px and 390 px into screenshots/, from a running `npm start` (or BASE_URL).
 import { mkdirSync, readdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './chromium.mjs';
+import { chromiumArgs, findChromium } from './chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 // By default, every English page at the top of the build (its file: visit.html for /visit).
@@ -24,7 +24,7 @@ for (const width of [1280, 390]) {
     // Scroll through so lazy images load before the capture. A full-page capture leaves
     // `content-visibility: auto` sections blank (home page), so they are drawn regardless.
     await page.evaluate(async () => {
-      for (const element of document.querySelectorAll('*')) {
+      for (const element of document.querySelectorAll<HTMLElement | SVGElement>('*')) {
         if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
       }
       for (let y = 0; y < document.body.scrollHeight; y += 600) {

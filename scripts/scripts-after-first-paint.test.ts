@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './security-headers.mjs';
-import { deferredModuleType, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
+import { inlineScriptHashes } from './security-headers.ts';
+import { deferredModuleType, scriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
 
 // The shape React Router 7 writes into a prerendered page (hoisted links in <head>, its
 // module script in <body>).

@@ -36,14 +36,14 @@ export const deferredModuleType = 'text/x-module-after-paint';
 const deferredModuleId = 'route-modules-after-paint';
 
 /** Returns the page with its scripts requested after its first paint, or throws if it cannot. */
-export function scriptsAfterFirstPaint(html) {
+export function scriptsAfterFirstPaint(html: string): string {
   const hrefs = [...html.matchAll(modulepreload)].map((match) => match[1]);
   const script = html.match(routeModulesScript);
   if (!script) {
     if (hrefs.length === 0) return html;
     throw new Error('modulepreload links without React Router’s module script: has its output changed?');
   }
-  if (!staticImport.test(script[1]))
+  if (!staticImport.test(script[1] ?? ''))
     throw new Error('React Router’s module script imports nothing: has its output changed?');
   const loader = `
 document.addEventListener("submit", (event) => { if (!event.target.hasAttribute("action")) event.preventDefault(); }, true);
@@ -60,7 +60,7 @@ if (document.visibilityState === "hidden") start(); else requestAnimationFrame((
   const withoutLinks = html.replace(modulepreload, '');
   return withoutLinks.replace(
     routeModulesScript,
-    (_, body) =>
+    (_, body: string) =>
       `<script type="module">${loader}</script><script type="${deferredModuleType}" id="${deferredModuleId}">${body}</script>`,
   );
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchIndexProblems } from './search-index.mjs';
+import { buildSearchIndex, searchIndexProblems } from './search-index.ts';
 
 const page = (lang, main, { body = 'data-pagefind-body=""' } = {}) =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>t</title></head><body>` +

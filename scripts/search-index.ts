@@ -1,11 +1,12 @@
 // The site search's index (docs/architecture.md, "site search"): Pagefind reads the finished
 // pages of build/client and writes a static index under /pagefind/, one per `<html lang>`
-// (en and ms). scripts/finalize-build.mjs builds it; `npm run check:html` checks it.
+// (en and ms). scripts/finalize-build.ts builds it; `npm run check:html` checks it.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
-import { pageFile } from './page-files.mjs';
+import { z } from 'zod/mini';
+import { pageFile } from './page-files.ts';
 
 /** Where the index lives in the build, and the URL the dialog loads it from. */
 export const searchDir = 'pagefind';
@@ -33,10 +34,10 @@ const excludeSelectors = ['button', 'select', '.visually-hidden', 'a[href*="?sta
  * reads "Length42 m"), so their words could not be found. A space before each closing tag
  * keeps them apart, in what Pagefind reads only: the pages themselves are untouched.
  */
-const separate = (html) => html.replace(/<\/(dt|dd|th|td|caption|figcaption|summary|legend|label)>/gi, ' $&');
+const separate = (html: string) => html.replace(/<\/(dt|dd|th|td|caption|figcaption|summary|legend|label)>/gi, ' $&');
 
 /** A prerendered page's HTML file: `/` → index.html, `/ms/ticket` → ms/ticket.html. */
-const htmlFileOf = (client, path) => join(client, pageFile(path));
+const htmlFileOf = (client: string, path: string) => join(client, pageFile(path));
 
 /**
  * Indexes `pagePaths` (the pages a search may find: the sitemap's, so never the not-found or
@@ -44,7 +45,10 @@ const htmlFileOf = (client, path) => join(client, pageFile(path));
  * not `/ticket/`. Only each page's `data-pagefind-body` (its `<main>`) is read: the header,
  * menus and footer would otherwise match every query on every page.
  */
-export async function buildSearchIndex(client, pagePaths) {
+export async function buildSearchIndex(
+  client: string,
+  pagePaths: readonly string[],
+): Promise<{ files: number; pages: Record<string, number> }> {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
@@ -61,7 +65,7 @@ export async function buildSearchIndex(client, pagePaths) {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, file.content);
     }
-    const entry = JSON.parse(readFileSync(join(client, searchDir, 'pagefind-entry.json'), 'utf8'));
+    const entry = pagefindEntry.parse(JSON.parse(readFileSync(join(client, searchDir, 'pagefind-entry.json'), 'utf8')));
     return {
       files: kept.length,
       pages: Object.fromEntries(Object.entries(entry.languages).map(([lang, { page_count }]) => [lang, page_count])),
@@ -71,13 +75,19 @@ export async function buildSearchIndex(client, pagePaths) {
   }
 }
 
+/** What this reads of Pagefind's entry file: each language's count of pages. */
+const pagefindEntry = z.object({ languages: z.record(z.string(), z.object({ page_count: z.number() })) });
+
+/** What this reads of a page's fragment: its URL and text. */
+const pagefindFragment = z.object({ url: z.string(), content: z.string() });
+
 /** A fragment file's page record (Pagefind gzips it after a `pagefind_dcd` signature). */
-function readFragment(file) {
+function readFragment(file: string): z.infer<typeof pagefindFragment> {
   const bytes = gunzipSync(readFileSync(file));
-  return JSON.parse(bytes.subarray('pagefind_dcd'.length).toString('utf8'));
+  return pagefindFragment.parse(JSON.parse(bytes.subarray('pagefind_dcd'.length).toString('utf8')));
 }
 
-function* filesUnder(dir) {
+function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(path);
@@ -92,16 +102,16 @@ function* filesUnder(dir) {
  * the index (it costs nothing until the dialog opens); and only the files the dialog uses
  * are shipped.
  */
-export function searchIndexProblems(client) {
-  const problems = [];
+export function searchIndexProblems(client: string): string[] {
+  const problems: string[] = [];
   const dir = join(client, searchDir);
   if (!existsSync(join(dir, 'pagefind-entry.json'))) return [`${searchDir}/pagefind-entry.json is missing`];
 
   const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8');
-  const expected = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
-  const langOf = (path) => (path === '/ms' || path.startsWith('/ms/') ? 'ms' : 'en');
+  const expected = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
+  const langOf = (path: string) => (path === '/ms' || path.startsWith('/ms/') ? 'ms' : 'en');
 
-  const entry = JSON.parse(readFileSync(join(dir, 'pagefind-entry.json'), 'utf8'));
+  const entry = pagefindEntry.parse(JSON.parse(readFileSync(join(dir, 'pagefind-entry.json'), 'utf8')));
   const languages = Object.keys(entry.languages).sort();
   if (languages.join(',') !== 'en,ms') problems.push(`the index has languages ${languages.join(', ')}, not en and ms`);
   for (const lang of ['en', 'ms']) {
@@ -112,7 +122,7 @@ export function searchIndexProblems(client) {
 
   const fragmentDir = join(dir, 'fragment');
   const fragments = existsSync(fragmentDir) ? readdirSync(fragmentDir).map((name) => join(fragmentDir, name)) : [];
-  const found = new Set();
+  const found = new Set<string>();
   for (const file of fragments) {
     const { url, language, content } = { ...readFragment(file), language: /[/\\](\w+)_[^/\\]+$/.exec(file)?.[1] };
     found.add(url);

@@ -11,7 +11,7 @@ import {
   ruleMatches,
   withMetaPolicy,
   withPageScriptPolicy,
-} from './security-headers.mjs';
+} from './security-headers.ts';
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts but not external, empty or JSON-LD ones', () => {

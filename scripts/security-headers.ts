@@ -1,15 +1,27 @@
 // The HTTP headers the site ships with, written into build/client/_headers (Netlify and
-// Cloudflare Pages read it; scripts/serve.mjs reads it as they do) and into build/nginx/, the
+// Cloudflare Pages read it; scripts/serve.ts reads it as they do) and into build/nginx/, the
 // same rules as nginx configuration (docs/deployment.md). Both hosts apply every rule whose
 // pattern matches the requested URL and join the values of a header set by several, so no
 // header is set by two rules that can match one URL: one Cache-Control, one policy each.
 import { createHash } from 'node:crypto';
 
+/** A set of response headers: each name's value. */
+export type HeaderValues = Record<string, string>;
+
+/** A `_headers` rule: the URL pattern it applies to, and its headers. */
+export type HeaderRule = { path: string; headers: HeaderValues };
+
+/** A page's path and the hashes of its inline scripts (`inlineScriptHashes`). */
+export type PageScripts = { path: string; scriptHashes: Iterable<string> };
+
+/** Where a page's policy lets it send and post: e-mail, and the registrations service where the build has one. */
+type Origins = { emailOrigin: string; serviceOrigin?: string | undefined };
+
 /** Hashes of the inline scripts React Router writes into the prerendered pages. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): Set<string> {
+  const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes, body] = match;
+    const [, attributes = '', body = ''] = match;
     if (/type="application\/ld\+json"/.test(attributes) || body.length === 0) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
@@ -17,27 +29,27 @@ export function inlineScriptHashes(html) {
 }
 
 /** The one URL the site sends to: EmailJS's send endpoint (or the local inbox's). */
-export const emailEndpoint = (emailOrigin) => `${emailOrigin}/api/v1.0/email/send`;
+export const emailEndpoint = (emailOrigin: string) => `${emailOrigin}/api/v1.0/email/send`;
 
 /**
  * Where pages may send: the site itself, EmailJS's send endpoint and, where the build has one,
  * the registrations service's API (`serviceOrigin`, from VITE_REGISTRATIONS_URL).
  */
-const connectSources = (emailOrigin, serviceOrigin) =>
+const connectSources = (emailOrigin: string, serviceOrigin: string | undefined) =>
   ["'self'", emailEndpoint(emailOrigin), ...(serviceOrigin ? [`${new URL(serviceOrigin).origin}/v1/`] : [])].join(' ');
 
 /** The pass page, in both languages: the one page whose form posts to the service (Apple Wallet). */
 export const passPagePaths = ['/pass', '/ms/pass'];
 
 /** The one address outside the site a page's form may post to: the service's Apple Wallet route. */
-export const appleWalletAction = (serviceOrigin) => `${new URL(serviceOrigin).origin}/v1/passes/apple-wallet`;
+export const appleWalletAction = (serviceOrigin: string) => `${new URL(serviceOrigin).origin}/v1/passes/apple-wallet`;
 
 /**
  * Where a page's forms may post: the site itself; on the pass page of a build with the service
  * (`walletForm`), also the service's Apple Wallet route, which answers the form's POST with the
  * pass's file (app/features/passes/wallet-buttons.tsx). No other page may post elsewhere.
  */
-const formActions = (serviceOrigin, walletForm) =>
+const formActions = (serviceOrigin: string | undefined, walletForm: boolean) =>
   ["'self'", ...(serviceOrigin && walletForm ? [appleWalletAction(serviceOrigin)] : [])].join(' ');
 
 /**
@@ -47,7 +59,13 @@ const formActions = (serviceOrigin, walletForm) =>
  * WebAssembly only: eval() and new Function() stay blocked ('unsafe-eval' is never added). See
  * docs/decisions/018-csp-wasm-unsafe-eval-for-the-search.md.
  */
-export const scriptSources = ({ scriptHashes = [], anyInline = false }) =>
+export const scriptSources = ({
+  scriptHashes = [],
+  anyInline = false,
+}: {
+  scriptHashes?: Iterable<string>;
+  anyInline?: boolean;
+}) =>
   ["script-src 'self'", ...(anyInline ? ["'unsafe-inline'"] : [...scriptHashes].sort()), "'wasm-unsafe-eval'"].join(
     ' ',
   );
@@ -58,7 +76,7 @@ export function contentSecurityPolicy({
   serviceOrigin,
   walletForm = false,
   anyInline = false,
-}) {
+}: Origins & { scriptHashes?: Iterable<string>; walletForm?: boolean; anyInline?: boolean }): string {
   return [
     "default-src 'self'",
     // `anyInline`: any inline script instead of a list of hashes, for a folder of pages whose
@@ -86,7 +104,7 @@ export function contentSecurityPolicy({
  * enforces there (everything but `frame-ancestors`, which a meta policy may not set and the
  * browser reports as ignored).
  */
-export function withMetaPolicy(html, policy) {
+export function withMetaPolicy(html: string, policy: string): string {
   const content = policy
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
@@ -94,7 +112,7 @@ export function withMetaPolicy(html, policy) {
   if (/[&"<>]/.test(content)) throw new Error(`withMetaPolicy: a policy that needs escaping: ${content}`);
   const charset = html.match(/<meta charSet="utf-8"\/>/i);
   if (!charset) throw new Error('withMetaPolicy: no <meta charSet="utf-8"/> to put the policy after');
-  const at = charset.index + charset[0].length;
+  const at = (charset.index ?? 0) + charset[0].length;
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${html.slice(at)}`;
 }
 
@@ -105,7 +123,7 @@ export function withMetaPolicy(html, policy) {
  * any inline script where that list is too long for a host: decision 102) and the page's own
  * list allow it. Other pages have a rule of their own and are returned as they are.
  */
-export function withPageScriptPolicy(html, path, scriptHashes) {
+export function withPageScriptPolicy(html: string, path: string, scriptHashes: Iterable<string>): string {
   if (!documentRulePath(path).endsWith('/*')) return html;
   return withMetaPolicy(html, scriptSources({ scriptHashes }));
 }
@@ -115,7 +133,7 @@ export function withPageScriptPolicy(html, path, scriptHashes) {
  * page's): it fetches the site's files and sends registrations to EmailJS (and the
  * registrations service, where the build has one), nothing else.
  */
-export function workerContentSecurityPolicy({ emailOrigin, serviceOrigin }) {
+export function workerContentSecurityPolicy({ emailOrigin, serviceOrigin }: Origins): string {
   return ["default-src 'none'", `connect-src ${connectSources(emailOrigin, serviceOrigin)}`].join('; ');
 }
 
@@ -136,7 +154,7 @@ export const searchWorkerContentSecurityPolicy = [
  * hosts cap the rules a `_headers` file may hold (Cloudflare Pages: 100), and there is a page
  * per boat and per exhibitor.
  */
-export function documentRulePath(path) {
+export function documentRulePath(path: string): string {
   const segments = path.split('/').filter(Boolean);
   const depth = segments[0] === 'ms' ? segments.length - 1 : segments.length;
   return depth > 1 ? `${path.slice(0, path.lastIndexOf('/'))}/*` : path;
@@ -153,8 +171,18 @@ export function documentRulePath(path) {
  * `notFoundHashes`: the not-found pages' own, which a folder's rule allows too, because a host
  * answers an unknown address in the folder (`/boats/no-such-boat`) with a not-found page.
  */
-export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOrigin, lineLimit = Infinity }) {
-  const hashesByRule = new Map();
+export function headerRules({
+  pages,
+  notFoundHashes = [],
+  emailOrigin,
+  serviceOrigin,
+  lineLimit = Infinity,
+}: Origins & {
+  pages: readonly PageScripts[];
+  notFoundHashes?: readonly string[];
+  lineLimit?: number;
+}): HeaderRule[] {
+  const hashesByRule = new Map<string, Set<string>>();
   // The not-found files' rules (/404.html) are for nginx, which names the file it serves
   // (nginxConfig); Cloudflare Pages and Netlify match the address asked for instead.
   for (const { path, scriptHashes } of pages) {
@@ -210,7 +238,7 @@ export function headerRules({ pages, notFoundHashes = [], emailOrigin, serviceOr
 export const headersLineLimit = 2000;
 
 /** Sent with every response. */
-export const siteWideHeaders = {
+export const siteWideHeaders: HeaderValues = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -220,7 +248,12 @@ export const siteWideHeaders = {
 export const yearLong = 'public, max-age=31536000, immutable';
 
 /** A page's own headers: its policy, no powerful features, never framed, always revalidated. */
-function documentHeaders({ scriptHashes, emailOrigin, serviceOrigin, walletForm }) {
+function documentHeaders({
+  scriptHashes,
+  emailOrigin,
+  serviceOrigin,
+  walletForm,
+}: Origins & { scriptHashes: Iterable<string>; walletForm: boolean }): HeaderValues {
   return {
     'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, emailOrigin, serviceOrigin, walletForm }),
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -247,7 +280,7 @@ export const editorContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const editorHeaders = {
+const editorHeaders: HeaderValues = {
   'Content-Security-Policy': editorContentSecurityPolicy,
   'X-Robots-Tag': 'noindex, nofollow',
   'X-Frame-Options': 'DENY',
@@ -255,7 +288,7 @@ const editorHeaders = {
 };
 
 /** The `_headers` file format of Netlify and Cloudflare Pages. */
-export function formatHeadersFile(rules) {
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return rules
     .map(({ path, headers }) =>
       [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
@@ -265,14 +298,16 @@ export function formatHeadersFile(rules) {
 }
 
 /** Reads a `_headers` file back into rules (used by the local static server). */
-export function parseHeadersFile(text) {
-  const rules = [];
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!line.startsWith(' ')) rules.push({ path: line.trim(), headers: {} });
     else {
+      const rule = rules.at(-1);
+      if (!rule) throw new Error(`parseHeadersFile: a header before any path: ${line}`);
       const at = line.indexOf(':');
-      rules.at(-1).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+      rule.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
     }
   }
   return rules;
@@ -283,7 +318,7 @@ export function parseHeadersFile(text) {
  * match: `*` is any run of characters (slashes too), `:name` one path segment, anything else
  * itself, the whole path.
  */
-export function ruleMatches(pattern, pathname) {
+export function ruleMatches(pattern: string, pathname: string): boolean {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
     .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
@@ -296,8 +331,8 @@ export function ruleMatches(pattern, pathname) {
  * matching rule's, and a header set by several joined with ", " (what a visitor's browser then
  * gets: "no-cache, public, max-age=31536000" is one of those bugs).
  */
-export function headersFor(rules, pathname) {
-  const result = {};
+export function headersFor(rules: readonly HeaderRule[], pathname: string): HeaderValues {
+  const result: HeaderValues = {};
   for (const { path, headers } of rules) {
     if (!ruleMatches(path, pathname)) continue;
     for (const [name, value] of Object.entries(headers))
@@ -312,29 +347,35 @@ export function headersFor(rules, pathname) {
  * `try_files` has found it: /visit.html for /visit, /404.html for an unknown address, which
  * thus gets the not-found page's own policy) to its value; and `server.conf`, for the site's
  * `server` block: sends them, serves each page at its address with no redirect (`fileOf`: a
- * page's file, scripts/page-files.mjs) and answers unknown addresses with the not-found page of
+ * page's file, scripts/page-files.ts) and answers unknown addresses with the not-found page of
  * their language. Files no rule names get `Cache-Control: no-cache` (nginx sends none of its
  * own, and a browser would guess a lifetime from Last-Modified).
  */
-export function nginxConfig({ rules, fileOf }) {
-  const filePattern = (path) =>
-    path.includes('*') || path.split('/').at(-1).includes('.') ? path : `/${fileOf(path)}`;
-  const regexOf = (pattern) =>
+export function nginxConfig({
+  rules,
+  fileOf,
+}: {
+  rules: readonly HeaderRule[];
+  fileOf: (path: string) => string;
+}): { http: string; server: string } {
+  const filePattern = (path: string) =>
+    path.includes('*') || (path.split('/').at(-1) ?? '').includes('.') ? path : `/${fileOf(path)}`;
+  const regexOf = (pattern: string) =>
     `~^${pattern
       .split('*')
       .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
       .join('.*')}$`;
-  const byHeader = new Map();
+  const byHeader = new Map<string, [string, string][]>();
   for (const { path, headers } of rules) {
     if (path === '/*') continue;
     for (const [name, value] of Object.entries(headers)) {
       if (name === 'Content-Type') continue; // nginx's `types`, in server.conf
       if (!byHeader.has(name)) byHeader.set(name, []);
-      byHeader.get(name).push([regexOf(filePattern(path)), value]);
+      byHeader.get(name)?.push([regexOf(filePattern(path)), value]);
     }
   }
-  const variableOf = (name) => `$mybos_${name.toLowerCase().replace(/-/g, '_')}`;
-  const quoted = (value) => {
+  const variableOf = (name: string) => `$mybos_${name.toLowerCase().replace(/-/g, '_')}`;
+  const quoted = (value: string) => {
     if (value.includes('"')) throw new Error(`nginxConfig: a header value with a double quote: ${value}`);
     return `"${value}"`;
   };
@@ -349,12 +390,12 @@ export function nginxConfig({ rules, fileOf }) {
   const siteWide = rules.find((rule) => rule.path === '/*')?.headers ?? {};
   const http = [
     [
-      '# Generated by scripts/finalize-build.mjs (scripts/security-headers.mjs, nginxConfig) from the',
+      '# Generated by scripts/finalize-build.ts (scripts/security-headers.ts, nginxConfig) from the',
       "# build's header rules. Include it in nginx's http block; server.conf uses its variables.",
     ].join('\n'),
     ...maps,
   ].join('\n\n');
-  const server = `# Generated by scripts/finalize-build.mjs (scripts/security-headers.mjs, nginxConfig). Include it
+  const server = `# Generated by scripts/finalize-build.ts (scripts/security-headers.ts, nginxConfig). Include it
 # in the site's server block, after its root (build/client) and TLS settings.
 index index.html;
 # The build's precompressed .gz twins (and .br, with the ngx_brotli module: brotli_static on;).

@@ -5,7 +5,7 @@ import {
   serviceTestDatabase,
   serviceTestPort,
   serviceTestUrl,
-} from './service-test-port.mjs';
+} from './service-test-port.ts';
 
 describe('the browser tests’ service', () => {
   it('takes SERVICE_TEST_PORT first, then E2E_PORT + 4, then 4177', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortClassName, shortClassNames } from './short-class-names.mjs';
+import { shortClassName, shortClassNames } from './short-class-names.ts';
 
 const root = '/repo';
 

@@ -7,14 +7,14 @@
 import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
 
-const moduleFile = (root, filename) => relative(root, filename.split('?')[0]).split(sep).join('/');
-const fileHash = (file) => createHash('sha256').update(file).digest('base64url').slice(0, 4);
+const moduleFile = (root: string, filename: string) => relative(root, filename.split('?')[0] ?? filename).split(sep).join('/');
+const fileHash = (file: string) => createHash('sha256').update(file).digest('base64url').slice(0, 4);
 
 /**
  * The local name and four base64url characters of a hash of the file's path relative to
  * `root`, so the client and the server builds agree.
  */
-export function shortClassName(root, name, filename) {
+export function shortClassName(root: string, name: string, filename: string): string {
   return `${name}_${fileHash(moduleFile(root, filename))}`;
 }
 
@@ -22,8 +22,8 @@ export function shortClassName(root, name, filename) {
  * `css.modules.generateScopedName` for a build. Two files whose hashes start alike and that
  * use the same local name would share a class, so that fails the build instead.
  */
-export function shortClassNames(root) {
-  const owners = new Map();
+export function shortClassNames(root: string): (name: string, filename: string) => string {
+  const owners = new Map<string, string>();
   return (name, filename) => {
     const file = moduleFile(root, filename);
     const short = `${name}_${fileHash(file)}`;

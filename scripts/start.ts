@@ -4,10 +4,11 @@
 // The service stores into .data/registrations.sqlite and answers the site's origin only (CORS),
 // so the site is on 127.0.0.1, the address printed: http://localhost:4173 could not call it.
 import { spawnSync } from 'node:child_process';
+import type { Server } from 'node:http';
 import { startMailSink } from '../mail-sink/main.mjs';
-import { buildForInbox, inboxOrigin } from './build-inbox.mjs';
-import { localInboxEmailJs, startLocalService, terminalLog } from './local-service.mjs';
-import { createStaticServer } from './serve.mjs';
+import { buildForInbox, inboxOrigin } from './build-inbox.ts';
+import { localInboxEmailJs, startLocalService, terminalLog } from './local-service.ts';
+import { createStaticServer } from './serve.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
@@ -20,14 +21,15 @@ const serviceUrl = `http://${shownHost}:${servicePort}`;
 // address (the service's OFFICE_ORIGIN default, http://localhost:<port>).
 const officeUrl = `http://localhost:${servicePort}/office`;
 
-function portTaken(error, what, variable) {
-  if (error?.code !== 'EADDRINUSE') throw error;
-  console.error(`\n${what}: port ${error.port} is already in use. Stop what runs there or set ${variable}.\n`);
+function portTaken(error: unknown, what: string, variable: string): never {
+  if (!(error instanceof Error) || !('code' in error) || error.code !== 'EADDRINUSE') throw error;
+  const port = 'port' in error ? error.port : undefined;
+  console.error(`\n${what}: port ${port} is already in use. Stop what runs there or set ${variable}.\n`);
   process.exit(1);
 }
 
 // The inbox and the service first: a taken port is then said at once, not after the build.
-const inbox = await startMailSink().catch((error) => portTaken(error, 'Inbox', 'MAIL_SINK_PORT'));
+const inbox: { server: Server; url: string } = await startMailSink().catch((error) => portTaken(error, 'Inbox', 'MAIL_SINK_PORT'));
 const service = await startLocalService({
   port: servicePort,
   host,
@@ -65,8 +67,8 @@ function stop() {
       console.log('\n  Stopped: site, inbox and service.');
       process.exit(0);
     },
-    (error) => {
-      console.error(`Service: ${error.message}`);
+    (error: unknown) => {
+      console.error(`Service: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     },
   );

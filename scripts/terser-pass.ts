@@ -5,18 +5,18 @@
 // to a build.
 // Both minifiers keep to safe transforms; the whole test suite runs on the result.
 // docs/performance-notes.md has the measurements.
-import { minify } from 'terser';
+import { minify, type MinifyOptions } from 'terser';
+import type { Plugin } from 'vite';
 
 /** Terser's options: ES modules, so top-level names may be mangled; only safe compressions. */
-export const terserOptions = {
+export const terserOptions: MinifyOptions = {
   module: true,
   compress: { passes: 3 },
   mangle: { toplevel: true },
   format: { comments: false },
 };
 
-/** @returns {import('vite').Plugin} */
-export function terserPass() {
+export function terserPass(): Plugin {
   return {
     name: 'mybos:terser-pass',
     apply: 'build',

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { pageUrl } from '../scripts/page-files.mjs';
+import { pageUrl } from '../scripts/page-files.ts';
 
 // Not route data (.data): a page's HTML carries the same data inline, and a client navigation
 // offline loads the page as a document instead (caching.js, `pageData`).

@@ -1,9 +1,12 @@
+import type { Plugin } from 'vite';
+import type * as AdminFiles from './admin-files.ts';
+import type * as ContentErrorPage from './content-error-page.ts';
+
 /**
  * `npm run edit` / `npm run dev`: the editor at /admin, and every page rebuilt from the content
  * files as soon as one changes (the editor's saves included), without restarting the server.
  */
-/** @returns {import('vite').Plugin} */
-export function editorDevServer() {
+export function editorDevServer(): Plugin {
   return {
     name: 'mybos-editor-dev',
     apply: 'serve',
@@ -12,16 +15,13 @@ export function editorDevServer() {
     // after React Router's plugin, so it sees and takes back that entry.
     config(config) {
       const include = config.optimizeDeps?.include;
-      if (include) config.optimizeDeps.include = include.filter((name) => name !== 'react-router-dom');
+      if (include && config.optimizeDeps) config.optimizeDeps.include = include.filter((name) => name !== 'react-router-dom');
     },
-    /** @param {import('vite').ViteDevServer} server */
     configureServer(server) {
       server.watcher.add('content/**');
       /** The content error page while the content fails its check, else undefined; read again after a change. */
-      /** @type {Promise<string | undefined> | undefined} */
-      let errorPage;
-      /** @param {string} file */
-      const reload = (file) => {
+      let errorPage: Promise<string | undefined> | undefined;
+      const reload = (file: string) => {
         if (!file.includes('/content/')) return;
         errorPage = undefined;
         if (file.includes('/app/content/')) return;
@@ -41,7 +41,8 @@ export function editorDevServer() {
         try {
           errorPage ??= server
             .ssrLoadModule('/scripts/editor/content-error-page.ts')
-            .then(({ contentErrorPageFor }) => contentErrorPageFor());
+            // The dev server loads it as the site's modules (it reads the content through `~/`).
+            .then((module) => (module as typeof ContentErrorPage).contentErrorPageFor());
           const page = await errorPage;
           if (!page) return next();
           response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
@@ -58,7 +59,7 @@ export function editorDevServer() {
           return;
         }
         if (!url.pathname.startsWith('/admin/')) return next();
-        const { adminFiles } = await server.ssrLoadModule('/scripts/editor/admin-files.ts');
+        const { adminFiles } = (await server.ssrLoadModule('/scripts/editor/admin-files.ts')) as typeof AdminFiles;
         const name = url.pathname.slice('/admin/'.length) || 'index.html';
         const read = adminFiles()[name];
         if (!read) return next();

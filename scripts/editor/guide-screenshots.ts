@@ -1,21 +1,21 @@
-// `node scripts/editor/guide-screenshots.mjs`: the screenshots of docs/organisers.md, taken in
+// `node scripts/editor/guide-screenshots.ts`: the screenshots of docs/organisers.md, taken in
 // the real editor on a throw-away copy of the content (run `npm run build` first).
 import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../chromium.mjs';
-import { createStaticServer } from '../serve.mjs';
-import { editorTestDir } from './test-backend-paths.mjs';
+import { chromium, type Locator } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../chromium.ts';
+import { createStaticServer } from '../serve.ts';
+import { editorTestDir } from './test-backend-paths.ts';
 
 const sitePort = 4197;
 const proxyPort = 4198;
 const out = new URL('../../docs/organisers/', import.meta.url).pathname;
 
-const backend = spawn('node', ['scripts/editor/test-backend.mjs'], {
+const backend = spawn('node', ['scripts/editor/test-backend.ts'], {
   env: { ...process.env, EDITOR_PROXY_PORT: String(proxyPort) },
   stdio: 'inherit',
 });
 const site = createStaticServer();
-await new Promise((resolve) => site.listen(sitePort, '127.0.0.1', resolve));
+await new Promise<void>((resolve) => site.listen(sitePort, '127.0.0.1', resolve));
 await new Promise((resolve) => setTimeout(resolve, 3000));
 
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
@@ -24,7 +24,7 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
 page.on('dialog', (dialog) => dialog.accept());
 const proxy = encodeURIComponent(`http://127.0.0.1:${proxyPort}/api/v1`);
 // A fresh load for each screen (the sign-in is kept), so no unsaved entry lingers.
-const open = async (hash) => {
+const open = async (hash: string) => {
   await page.goto('about:blank');
   await page.goto(`http://127.0.0.1:${sitePort}/admin/?proxy=${proxy}#${hash}`);
 };
@@ -38,7 +38,7 @@ process.on('uncaughtException', async (error) => {
   stop();
   process.exit(1);
 });
-const shot = async (name, locator) => {
+const shot = async (name: string, locator?: Locator) => {
   await page.waitForTimeout(400);
   await (locator ?? page).screenshot({ path: `${out}${name}.png` });
   console.log(`  docs/organisers/${name}.png`);
@@ -99,7 +99,8 @@ await page.getByText('Events', { exact: true }).first().waitFor();
 await page.locator('[aria-label="string field"]').first().waitFor({ state: 'attached' });
 const [firstEvent] = await page
   .locator('input[id^="key-field-"]')
-  .evaluateAll((inputs) => inputs.map((input) => input.value));
+  .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => input.value));
+if (firstEvent === undefined) throw new Error('The first schedule day has no event to open');
 await page.getByText(firstEvent, { exact: true }).locator('xpath=preceding-sibling::div[1]//button[1]').click();
 await page.getByLabel('End', { exact: true }).first().fill('08:00');
 await page.getByRole('button', { name: 'Publish', exact: true }).click();

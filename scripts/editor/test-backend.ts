@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { editorTestDir, editorTestPort } from './test-backend-paths.mjs';
+import { editorTestDir, editorTestPort } from './test-backend-paths.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = editorTestPort();
@@ -24,4 +24,4 @@ const server = spawn(join(root, 'node_modules/.bin/decap-server'), [], {
   env: { ...process.env, PORT: String(port), MODE: 'fs', GIT_REPO_DIRECTORY: dir, LOG_LEVEL: 'warn' },
 });
 server.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
