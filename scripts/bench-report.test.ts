@@ -7,6 +7,8 @@ import {
   resultsSection,
   summarise,
   withFloorRatios,
+  type Budgets,
+  type Row,
 } from './bench-report.ts';
 
 describe('median', () => {
@@ -86,13 +88,13 @@ describe('withFloorRatios', () => {
 });
 
 describe('evaluateBudgets', () => {
-  const budgets = {
+  const budgets: Budgets = {
     mobile: { performance: 98, tbtMs: 50, cls: 0, fcpToFloor: 1.3, lcpToFloor: 1.3 },
     mobileHttp2: { lcpMs: 1200 },
     desktop: { performance: 100 },
     javascript: { homeKb: 110, routeKb: 125 },
   };
-  const mobile = (path, values) => ({
+  const mobile = (path: string, values: Partial<Row>): Row => ({
     path,
     preset: 'mobile',
     performance: 100,
@@ -106,7 +108,7 @@ describe('evaluateBudgets', () => {
   });
 
   it('reports scores below, and timings, ratios or sizes above, their budget', () => {
-    const rows = [
+    const rows: Row[] = [
       mobile('/', { performance: 97, lcpMs: 1300, lcpRatio: 1.31, cls: 0.001, jsKb: 111 }),
       { path: '/', preset: 'desktop', performance: 100 },
       mobile('/ticket', { jsKb: 125, tbtMs: 51 }),
@@ -137,7 +139,7 @@ describe('evaluateBudgets', () => {
 
 describe('floorOfRuns', () => {
   it('takes the medians of every floor run and keeps how many there were and the LCP range', () => {
-    const run = (lcpMs) => ({ fcpMs: lcpMs, lcpMs, jsKb: 94 });
+    const run = (lcpMs: number) => ({ fcpMs: lcpMs, lcpMs, jsKb: 94 });
     expect(floorOfRuns([run(1210), run(2020), run(1600), run(1640), run(1911), run(2070)])).toEqual({
       fcpMs: 1776,
       lcpMs: 1776,

@@ -137,7 +137,10 @@ async function sample(url: string, preset: Preset, reportName: string): Promise<
     samples.push(summarise(result.lhr));
     if (args.reports) {
       mkdirSync('bench/reports', { recursive: true });
-      writeFileSync(join('bench/reports', `${reportName}-${protocol}-${preset}-${run + 1}.html`), String(result.report));
+      writeFileSync(
+        join('bench/reports', `${reportName}-${protocol}-${preset}-${run + 1}.html`),
+        String(result.report),
+      );
     }
   }
   return samples;

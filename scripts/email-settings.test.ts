@@ -74,10 +74,11 @@ describe('checkEmailSettings', () => {
 
 describe('emailSettingsGuard', () => {
   const warnedFlag = Symbol.for('mybos.emailSettingsGuard.warned');
-  let dir;
+  const processFlags: { [key: symbol]: unknown } = globalThis;
+  let dir: string | undefined;
 
   afterEach(() => {
-    delete globalThis[warnedFlag];
+    delete processFlags[warnedFlag];
     vi.restoreAllMocks();
     vi.unstubAllEnvs();
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -88,7 +89,7 @@ describe('emailSettingsGuard', () => {
     dir = mkdtempSync(join(tmpdir(), 'email-settings-'));
     vi.spyOn(process, 'cwd').mockReturnValue(dir);
     for (const name of [...EMAIL_VARS, ...MALAY_EMAIL_VARS]) vi.stubEnv(name, '');
-    delete globalThis[warnedFlag];
+    delete processFlags[warnedFlag];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
     vi.resetModules();

@@ -88,12 +88,12 @@ const WARNED = Symbol.for('mybos.emailSettingsGuard.warned');
 const processFlags: { [key: symbol]: unknown } = globalThis;
 
 /** The Vite plugin that applies `checkEmailSettings` to every build (not to `react-router typegen`). */
-export function emailSettingsGuard(): Plugin {
+export function emailSettingsGuard() {
   let mode = 'production';
   return {
     name: 'mybos-email-settings-guard',
     apply: 'build',
-    configResolved(config) {
+    configResolved(config: { mode: string }) {
       mode = config.mode;
     },
     async buildStart() {
@@ -106,5 +106,5 @@ export function emailSettingsGuard(): Plugin {
       if (warning && !processFlags[WARNED]) console.warn(`\n${warning}\n`);
       processFlags[WARNED] ||= Boolean(warning);
     },
-  };
+  } satisfies Plugin;
 }

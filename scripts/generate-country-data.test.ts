@@ -42,7 +42,7 @@ describe('generated country data', () => {
 
   it('lists the Malay dial codes as the English ones, with Malay names, sorted by them', () => {
     const codes = malayDialCodes();
-    const key = (entry) => `${entry.region} ${entry.code}`;
+    const key = (entry: { region: string; code: string }) => `${entry.region} ${entry.code}`;
     expect(codes.map(key).sort()).toEqual(dialCodes().map(key).sort());
     expect(codes.find((entry) => entry.region === 'MY')).toEqual({ region: 'MY', name: 'Malaysia', code: '+60' });
     expect(codes.find((entry) => entry.region === 'SG')).toEqual({ region: 'SG', name: 'Singapura', code: '+65' });

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { heroCropsIn, heroPortraitsModule } from './hero-portraits.ts';
 
-let dir;
+let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function content(files) {
+function content(files: Record<string, string>) {
   dir = mkdtempSync(join(tmpdir(), 'hero-portraits-'));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
@@ -16,7 +16,7 @@ function content(files) {
   return dir;
 }
 
-const slide = (file, focus = '') => `image:\n  file: ${file}\n  alt: { en: A, ms: B }\n${focus}`;
+const slide = (file: string, focus = '') => `image:\n  file: ${file}\n  alt: { en: A, ms: B }\n${focus}`;
 
 describe('heroCropsIn', () => {
   it('finds each hero photo with the crop points the content gives it, the centre without one', () => {

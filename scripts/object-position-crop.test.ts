@@ -1,13 +1,7 @@
 import sharp from 'sharp';
 import { builtins, resize } from 'vite-imagetools';
 import { describe, expect, it } from 'vitest';
-import {
-  coverRegion,
-  objectPosition,
-  parseAspect,
-  parsePosition,
-  withObjectPosition,
-} from './object-position-crop.ts';
+import { coverRegion, objectPosition, parseAspect, parsePosition, withObjectPosition } from './object-position-crop.ts';
 
 describe('parseAspect and parsePosition', () => {
   it('read ratios and percentage pairs, and refuse anything else', () => {
@@ -61,7 +55,7 @@ describe('objectPosition transform', () => {
     ]) {
       const state = { info: { width: 400, height: 100 }, transforms: {} };
       const transform = objectPosition({ aspect: '1:1', objectPosition: `${x}:50` });
-      const { data, info } = await transform(state, sharp(input)).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await transform!(state, sharp(input)).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height, state.info.width]).toEqual([100, 100, 100]);
       expect(data.reduce((sum, value) => sum + value, 0) / data.length).toBe(mean);
     }

@@ -4,7 +4,8 @@
 // own `position` only knows the edges and the centre, and a phone crop of a landscape photo
 // has to follow its subject.
 import { resize } from 'vite-imagetools';
-import type { ExtendTransforms, ImageConfig, ImageTransformation } from 'vite-imagetools';
+import type { Sharp } from 'sharp';
+import type { ExtendTransforms, ImageConfig } from 'vite-imagetools';
 
 /** A region of an image, in source pixels, as sharp's `extract` takes it. */
 export type Region = { left: number; top: number; width: number; height: number };
@@ -42,7 +43,9 @@ export function coverRegion(
 }
 
 /** The imagetools transform factory for `objectPosition` (needs `aspect`). */
-export function objectPosition(config: Partial<ImageConfig>): ImageTransformation | undefined {
+export function objectPosition(
+  config: Partial<ImageConfig>,
+): ((state: { info: { width: number; height: number } }, image: Sharp) => Sharp) | undefined {
   const aspect = parseAspect(config.aspect ?? '');
   const position = parsePosition(config.objectPosition ?? '');
   if (!aspect || !position) return undefined;

@@ -36,7 +36,8 @@ const entriesOf = <Name extends CollectionName>(dir: string, folder: Name): Entr
       file: `${folder}/${file}`,
       data: readYaml(dir, `${folder}/${file}`) as Content['collections'][Name][number],
     }));
-const nextOrder = (entries: readonly { data: { order?: number } }[]) => Math.max(0, ...entries.map(({ data }) => Number(data.order ?? 0))) + 10;
+const nextOrder = (entries: readonly { data: { order?: number } }[]) =>
+  Math.max(0, ...entries.map(({ data }) => Number(data.order ?? 0))) + 10;
 /** `list.at(index)`, which an edit needs: a failure naming `what` when the content has none. */
 function nth<T>(list: readonly T[], index: number, what: string): T {
   const item = list.at(index);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageScriptsFile, readPageScripts, recordPageScripts } from './page-scripts.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
-const folders = [];
+const folders: string[] = [];
 const buildEnv = () => {
   const dir = mkdtempSync(join(tmpdir(), 'page-scripts-'));
   folders.push(dir);
@@ -13,7 +13,8 @@ const buildEnv = () => {
 };
 afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const page = (body) => `<!DOCTYPE html><html><body><script>${body}</script><script src="/a.js"></script></body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html><body><script>${body}</script><script src="/a.js"></script></body></html>`;
 
 describe('page scripts record', () => {
   it('gives each rendered page the hashes of its own inline scripts, by its path without a trailing slash', () => {

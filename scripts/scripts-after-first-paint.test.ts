@@ -24,24 +24,31 @@ const result = scriptsAfterFirstPaint(page);
 const loader = result.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? '';
 const deferred = result.match(new RegExp(`<script type="${deferredModuleType}" id="([^"]+)">([\\s\\S]*?)</script>`));
 
+/** A submit event, as the loader's listener reads it. */
+type FakeSubmit = { target?: { hasAttribute: (name: string) => boolean }; preventDefault: () => void };
+type Listener = { type: string; listener: (event: FakeSubmit) => void; capture: boolean };
+
 /** Runs the loader against a stand-in page, recording what it does and when. */
 function runLoader({ hidden = false } = {}) {
-  const events = [];
-  const frames = [];
-  const tasks = [];
-  const listeners = [];
+  const events: string[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const listeners: Listener[] = [];
   const context = {
     window: {},
     document: {
       visibilityState: hidden ? 'hidden' : 'visible',
-      head: { append: (link) => events.push(`${link.rel} ${link.href}`) },
-      body: { append: (script) => events.push(`${script.type} script: ${script.text}`) },
-      getElementById: (id) => (id === deferred?.[1] ? { text: deferred[2] } : null),
+      head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+      body: {
+        append: (script: { type: string; text: string }) => events.push(`${script.type} script: ${script.text}`),
+      },
+      getElementById: (id: string) => (deferred && id === deferred[1] ? { text: deferred[2] } : null),
       createElement: () => ({}),
-      addEventListener: (type, listener, capture) => listeners.push({ type, listener, capture }),
+      addEventListener: (type: string, listener: Listener['listener'], capture: boolean) =>
+        listeners.push({ type, listener, capture }),
     },
-    requestAnimationFrame: (callback) => frames.push(callback),
-    setTimeout: (callback) => tasks.push(callback),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
   };
   context.window = context;
   runInNewContext(loader, context);
@@ -50,7 +57,7 @@ function runLoader({ hidden = false } = {}) {
   const drain = async () => {
     await settle();
     while (tasks.length > 0) {
-      tasks.shift()();
+      tasks.shift()!();
       await settle();
     }
   };
@@ -87,7 +94,7 @@ describe('scriptsAfterFirstPaint', () => {
     await settle();
     expect(events).toEqual([]);
     expect(frames).toHaveLength(1);
-    frames[0]();
+    frames[0]!();
     await settle();
     expect(events).toEqual([]);
     expect(tasks).toHaveLength(1);
@@ -95,7 +102,7 @@ describe('scriptsAfterFirstPaint', () => {
 
   it("then preloads every script in order and runs React Router's module script as it was", async () => {
     const { events, frames, drain } = runLoader();
-    frames[0]();
+    frames[0]!();
     await drain();
     expect(events).toEqual([
       'modulepreload /assets/manifest.js',
@@ -108,11 +115,11 @@ describe('scriptsAfterFirstPaint', () => {
 
   it('adds one link per task, so no task requests them all', async () => {
     const { events, frames, tasks, settle } = runLoader();
-    frames[0]();
-    tasks.shift()();
+    frames[0]!();
+    tasks.shift()!();
     await settle();
     expect(events).toEqual(['modulepreload /assets/manifest.js']);
-    tasks.shift()();
+    tasks.shift()!();
     await settle();
     expect(events).toEqual(['modulepreload /assets/manifest.js', 'modulepreload /assets/entry.js']);
   });
@@ -128,16 +135,19 @@ describe('scriptsAfterFirstPaint', () => {
     const { listeners } = runLoader();
     const submit = listeners.find((entry) => entry.type === 'submit');
     expect(submit?.capture).toBe(true);
-    const eventFor = (hasAction) => {
-      const event = { prevented: false, preventDefault: () => (event.prevented = true) };
+    const eventFor = (hasAction: boolean) => {
+      const event: FakeSubmit & { prevented: boolean } = {
+        prevented: false,
+        preventDefault: () => (event.prevented = true),
+      };
       event.target = { hasAttribute: (name) => name === 'action' && hasAction };
       return event;
     };
     const scripted = eventFor(false);
-    submit.listener(scripted);
+    submit!.listener(scripted);
     expect(scripted.prevented).toBe(true);
     const native = eventFor(true);
-    submit.listener(native);
+    submit!.listener(native);
     expect(native.prevented).toBe(false);
   });
 

@@ -5,13 +5,13 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, searchIndexProblems } from './search-index.ts';
 
-const page = (lang, main, { body = 'data-pagefind-body=""' } = {}) =>
+const page = (lang: string, main: string, { body = 'data-pagefind-body=""' } = {}) =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>t</title></head><body>` +
   `<header><a href="/">Menu</a> Harbourmaster</header><main id="main" ${body}>${main}</main>` +
   `<footer>All rights reserved</footer></body></html>`;
 
 /** A finished build of three pages (two English, one Malay), a not-found page and a sitemap. */
-function fakeBuild(extra = {}) {
+function fakeBuild(extra: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'search-index-'));
   const files = {
     'index.html': page(
@@ -36,7 +36,7 @@ function fakeBuild(extra = {}) {
   return dir;
 }
 
-const fragments = (dir) =>
+const fragments = (dir: string) =>
   readdirSync(join(dir, 'pagefind/fragment')).map((name) =>
     JSON.parse(
       gunzipSync(readFileSync(join(dir, 'pagefind/fragment', name)))

@@ -11,6 +11,8 @@ import {
   ruleMatches,
   withMetaPolicy,
   withPageScriptPolicy,
+  type HeaderRule,
+  type PageScripts,
 } from './security-headers.ts';
 
 describe('inlineScriptHashes', () => {
@@ -46,7 +48,7 @@ describe('the registrations service', () => {
   it('is a place pages and the worker may send to only when the build has one', () => {
     const emailOrigin = 'https://api.emailjs.com';
     const scriptHashes = new Set(["'sha256-x'"]);
-    const connect = (policy) => policy.split('; ').find((directive) => directive.startsWith('connect-src'));
+    const connect = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('connect-src'));
     expect(connect(contentSecurityPolicy({ scriptHashes, emailOrigin }))).toBe(
       "connect-src 'self' https://api.emailjs.com/api/v1.0/email/send",
     );
@@ -63,10 +65,11 @@ describe('the registrations service', () => {
 describe('the pass page’s Apple Wallet form', () => {
   const emailOrigin = 'https://api.emailjs.com';
   const serviceOrigin = 'https://registrations.mybos.com.my/';
-  const formAction = (policy) => policy.split('; ').find((directive) => directive.startsWith('form-action'));
-  const page = (path) => ({ path, scriptHashes: new Set(["'sha256-x'"]) });
+  const formAction = (policy: string | undefined) =>
+    policy?.split('; ').find((directive) => directive.startsWith('form-action'));
+  const page = (path: string) => ({ path, scriptHashes: new Set(["'sha256-x'"]) });
   const pages = ['/', '/ticket', '/pass', '/ms', '/ms/pass', '/boats/azure-horizon'].map(page);
-  const policyOn = (rules, path) =>
+  const policyOn = (rules: HeaderRule[], path: string) =>
     headersFor(parseHeadersFile(formatHeadersFile(rules)), path)['Content-Security-Policy'];
 
   it('may post to the service’s Apple Wallet route from the pass page of a build with the service, in both languages', () => {
@@ -95,8 +98,12 @@ describe('headers', () => {
 
   const workerCsp = workerContentSecurityPolicy({ emailOrigin: 'https://api.emailjs.com' });
   const emailOrigin = 'https://api.emailjs.com';
-  const page = (path, ...hashes) => ({ path, scriptHashes: new Set(hashes.length ? hashes : ["'sha256-x'"]) });
-  const rulesFor = (...pages) => parseHeadersFile(formatHeadersFile(headerRules({ pages, emailOrigin })));
+  const page = (path: string, ...hashes: string[]) => ({
+    path,
+    scriptHashes: new Set(hashes.length ? hashes : ["'sha256-x'"]),
+  });
+  const rulesFor = (...pages: PageScripts[]) =>
+    parseHeadersFile(formatHeadersFile(headerRules({ pages, emailOrigin })));
 
   it('allows scripts only from the site and by hash, and e-mail only to the EmailJS send endpoint', () => {
     expect(csp).toContain("script-src 'self' 'sha256-x' 'wasm-unsafe-eval';");
@@ -170,7 +177,7 @@ describe('headers', () => {
 
 describe('rules as the hosts apply them', () => {
   const emailOrigin = 'https://api.emailjs.com';
-  const page = (path) => ({ path, scriptHashes: new Set([`'sha256-${path}'`]) });
+  const page = (path: string) => ({ path, scriptHashes: new Set([`'sha256-${path}'`]) });
   const pages = ['/', '/ticket', '/ms', '/ms/ticket', '/boats/a', '/ms/boats/a', '/404.html', '/ms/404.html'].map(page);
   const rules = headerRules({ pages, notFoundHashes: ["'sha256-404'"], emailOrigin });
 
@@ -230,11 +237,12 @@ describe('rules as the hosts apply them', () => {
       rules,
       fileOf: (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`),
     });
-    const mapOf = (variable) => http.split('\n\n').find((block) => block.startsWith(`map $uri $mybos_${variable} {`));
-    const valueFor = (variable, uri) => {
-      const entries = [...mapOf(variable).matchAll(/^ {2}"~(.*)" "(.*)";$/gm)];
-      const found = entries.find(([, regex]) => new RegExp(regex).test(uri));
-      return found ? found[2] : mapOf(variable).match(/default "(.*)";/)[1];
+    const mapOf = (variable: string) =>
+      http.split('\n\n').find((block) => block.startsWith(`map $uri $mybos_${variable} {`));
+    const valueFor = (variable: string, uri: string) => {
+      const entries = [...mapOf(variable)!.matchAll(/^ {2}"~(.*)" "(.*)";$/gm)];
+      const found = entries.find(([, regex]) => new RegExp(regex!).test(uri));
+      return found ? found[2] : mapOf(variable)!.match(/default "(.*)";/)![1];
     };
     expect(valueFor('content_security_policy', '/ms/ticket.html')).toBe(
       headersFor(rules, '/ms/ticket')['Content-Security-Policy'],
@@ -264,32 +272,33 @@ describe('rules as the hosts apply them', () => {
 
 describe('a folder whose list of scripts is longer than a host reads', () => {
   const emailOrigin = 'https://api.emailjs.com';
-  const hash = (n) => `'sha256-${String(n).padStart(43, 'x')}='`;
+  const hash = (n: number) => `'sha256-${String(n).padStart(43, 'x')}='`;
   const folder = Array.from({ length: 40 }, (_, n) => ({
     path: `/exhibitors/e${n}`,
     scriptHashes: new Set([hash(n)]),
   }));
   const pages = [{ path: '/ticket', scriptHashes: new Set([hash(100)]) }, ...folder];
-  const line = (rules, path) =>
-    `  Content-Security-Policy: ${rules.find((rule) => rule.path === path).headers['Content-Security-Policy']}`;
+  const line = (rules: HeaderRule[], path: string) =>
+    `  Content-Security-Policy: ${rules.find((rule) => rule.path === path)!.headers['Content-Security-Policy']}`;
 
   it('allows any inline script there, within the line limit, and keeps every other directive', () => {
     const strict = headerRules({ pages, emailOrigin });
     expect(line(strict, '/exhibitors/*').length).toBeGreaterThan(2000);
     const limited = headerRules({ pages, emailOrigin, lineLimit: 2000 });
-    const policy = limited.find((rule) => rule.path === '/exhibitors/*').headers['Content-Security-Policy'];
+    const policy = limited.find((rule) => rule.path === '/exhibitors/*')!.headers['Content-Security-Policy'];
     expect(line(limited, '/exhibitors/*').length).toBeLessThanOrEqual(2000);
     expect(policy).toContain("script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval';");
     expect(policy).not.toContain('sha256-');
-    const others = (text) => text.split('; ').filter((directive) => !directive.startsWith('script-src'));
+    const others = (text: string | undefined) =>
+      text?.split('; ').filter((directive) => !directive.startsWith('script-src'));
     expect(others(policy)).toEqual(
-      others(strict.find((rule) => rule.path === '/exhibitors/*').headers['Content-Security-Policy']),
+      others(strict.find((rule) => rule.path === '/exhibitors/*')!.headers['Content-Security-Policy']),
     );
   });
 
   it('keeps the list of scripts of every rule that fits', () => {
     const limited = headerRules({ pages, emailOrigin, lineLimit: 2000 });
-    expect(limited.find((rule) => rule.path === '/ticket').headers['Content-Security-Policy']).toContain(hash(100));
+    expect(limited.find((rule) => rule.path === '/ticket')!.headers['Content-Security-Policy']).toContain(hash(100));
   });
 });
 

@@ -351,13 +351,10 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Head
  * their language. Files no rule names get `Cache-Control: no-cache` (nginx sends none of its
  * own, and a browser would guess a lifetime from Last-Modified).
  */
-export function nginxConfig({
-  rules,
-  fileOf,
-}: {
-  rules: readonly HeaderRule[];
-  fileOf: (path: string) => string;
-}): { http: string; server: string } {
+export function nginxConfig({ rules, fileOf }: { rules: readonly HeaderRule[]; fileOf: (path: string) => string }): {
+  http: string;
+  server: string;
+} {
   const filePattern = (path: string) =>
     path.includes('*') || (path.split('/').at(-1) ?? '').includes('.') ? path : `/${fileOf(path)}`;
   const regexOf = (pattern: string) =>

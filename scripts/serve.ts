@@ -53,7 +53,11 @@ export function resolvePath(pathname: string, isFile: (relative: string) => bool
  * client folder.
  */
 export function createStaticServer(options?: { tls?: undefined; root?: string }): Server;
-export function createStaticServer(options: { tls: Tls; http1?: boolean; root?: string }): HttpsServer | Http2SecureServer;
+export function createStaticServer(options: {
+  tls: Tls;
+  http1?: boolean;
+  root?: string;
+}): HttpsServer | Http2SecureServer;
 export function createStaticServer({
   tls,
   http1 = false,

@@ -11,7 +11,7 @@ describe('shortClassName', () => {
   });
 
   it('gives every class of one file the same suffix, and other files another', () => {
-    const header = (name) => shortClassName(root, name, '/repo/app/components/site-header.module.css');
+    const header = (name: string) => shortClassName(root, name, '/repo/app/components/site-header.module.css');
     const footer = shortClassName(root, 'strip', '/repo/app/components/site-footer.module.css');
     expect(header('strip').split('_')[1]).toBe(header('bar').split('_')[1]);
     expect(footer).not.toBe(header('strip'));
@@ -33,12 +33,13 @@ describe('shortClassNames', () => {
 
   it('fails the build when two files would share a class', () => {
     // Search for two paths whose four-character hashes collide, as a clash in the app would.
-    const bySuffix = new Map();
-    let pair;
+    const bySuffix = new Map<string, string>();
+    let pair: [string, string] | undefined;
     for (let index = 0; !pair; index += 1) {
       const file = `/repo/app/f${index}.module.css`;
       const suffix = shortClassName(root, 'x', file);
-      if (bySuffix.has(suffix)) pair = [bySuffix.get(suffix), file];
+      const earlier = bySuffix.get(suffix);
+      if (earlier !== undefined) pair = [earlier, file];
       bySuffix.set(suffix, file);
     }
     const generate = shortClassNames(root);

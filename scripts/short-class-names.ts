@@ -7,7 +7,10 @@
 import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
 
-const moduleFile = (root: string, filename: string) => relative(root, filename.split('?')[0] ?? filename).split(sep).join('/');
+const moduleFile = (root: string, filename: string) =>
+  relative(root, filename.split('?')[0] ?? filename)
+    .split(sep)
+    .join('/');
 const fileHash = (file: string) => createHash('sha256').update(file).digest('base64url').slice(0, 4);
 
 /**

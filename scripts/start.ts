@@ -29,7 +29,9 @@ function portTaken(error: unknown, what: string, variable: string): never {
 }
 
 // The inbox and the service first: a taken port is then said at once, not after the build.
-const inbox: { server: Server; url: string } = await startMailSink().catch((error) => portTaken(error, 'Inbox', 'MAIL_SINK_PORT'));
+const inbox: { server: Server; url: string } = await startMailSink().catch((error) =>
+  portTaken(error, 'Inbox', 'MAIL_SINK_PORT'),
+);
 const service = await startLocalService({
   port: servicePort,
   host,

@@ -15,7 +15,8 @@ export function editorDevServer(): Plugin {
     // after React Router's plugin, so it sees and takes back that entry.
     config(config) {
       const include = config.optimizeDeps?.include;
-      if (include && config.optimizeDeps) config.optimizeDeps.include = include.filter((name) => name !== 'react-router-dom');
+      if (include && config.optimizeDeps)
+        config.optimizeDeps.include = include.filter((name) => name !== 'react-router-dom');
     },
     configureServer(server) {
       server.watcher.add('content/**');
