@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { clientDirectory } from './scripts/build-dir.mjs';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
-import { editorTestPort } from './scripts/editor/test-backend-paths.mjs';
-import { mailSinkPort as chooseMailSinkPort } from './scripts/mail-sink-port.mjs';
+import { clientDirectory } from './scripts/build-dir.ts';
+import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+import { editorTestPort } from './scripts/editor/test-backend-paths.ts';
+import { mailSinkPort as chooseMailSinkPort } from './scripts/mail-sink-port.ts';
 import {
   OFFICE_BUILD_DIR,
   officeTestOrigin,
@@ -15,7 +15,7 @@ import {
   serviceSitePort,
   serviceTestPort,
   serviceTestUrl,
-} from './scripts/service-test-port.mjs';
+} from './scripts/service-test-port.ts';
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -45,7 +45,7 @@ const askedProjects = process.argv.flatMap((arg, index, args) =>
 );
 const officeOnly = askedProjects.length > 0 && askedProjects.every((name) => name === 'office' || name === 'gate');
 // `--project=desktop` (or `mobile`, or both) alone needs only the site and the inbox: not the
-// editor's backend, nor the service's and the office's servers (scripts/organiser-edits.mjs
+// editor's backend, nor the service's and the office's servers (scripts/organiser-edits.ts
 // runs its specs so, against a build of an edited copy).
 const siteOnly = askedProjects.length > 0 && askedProjects.every((name) => name === 'desktop' || name === 'mobile');
 
@@ -57,14 +57,14 @@ const siteServers: WebServer[] = [
     : [
         {
           // The organisers' editor saves through decap-server into a throw-away copy of content/.
-          command: 'node scripts/editor/test-backend.mjs',
+          command: 'node scripts/editor/test-backend.ts',
           env: { EDITOR_PROXY_PORT: String(editorProxyPort) },
           port: editorProxyPort,
           reuseExistingServer: false,
         },
       ]),
   {
-    command: 'node scripts/serve.mjs',
+    command: 'node scripts/serve.ts',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
@@ -72,14 +72,14 @@ const siteServers: WebServer[] = [
   ...(serviceMode && !siteOnly
     ? [
         {
-          // A fresh database per run (scripts/e2e-service.mjs), answering the service-mode site only.
-          command: 'node scripts/e2e-service.mjs',
+          // A fresh database per run (scripts/e2e-service.ts), answering the service-mode site only.
+          command: 'node scripts/e2e-service.ts',
           env: { E2E_PORT: String(port), SERVICE_TEST_PORT: String(serviceTestPort()) },
           url: `${serviceTestUrl()}/v1/health`,
           reuseExistingServer: false,
         },
         {
-          command: 'node scripts/serve.mjs',
+          command: 'node scripts/serve.ts',
           env: { PORT: String(serviceSitePort()), SITE_BUILD_DIR: SERVICE_BUILD_DIR },
           url: `${serviceSiteOrigin()}/`,
           reuseExistingServer: !process.env.CI,
@@ -183,7 +183,7 @@ export default defineConfig({
       ? [
           {
             // A fresh database per run, the office's pages, e-mails to this run's inbox.
-            command: 'node scripts/e2e-office.mjs',
+            command: 'node scripts/e2e-office.ts',
             env: {
               E2E_PORT: String(port),
               OFFICE_TEST_PORT: String(officeTestPort()),

@@ -7,15 +7,15 @@ import { boatPagesPath, boatPath } from './app/features/boats/boat-path';
 import { exhibitorPagesPath, exhibitorPath } from './app/features/exhibitors/exhibitor-path';
 import { shellDataPath } from './app/data/root-data';
 import { langs, localizedPath } from './app/lib/lang';
-import { buildDirectory } from './scripts/build-dir.mjs';
+import { buildDirectory } from './scripts/build-dir.ts';
 
 export default {
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  // build/, or SITE_BUILD_DIR: the browser tests' second build, with the service (scripts/build-dir.mjs).
+  // build/, or SITE_BUILD_DIR: the browser tests' second build, with the service (scripts/build-dir.ts).
   buildDirectory: buildDirectory(),
   // Every page in every language. `/404` and `/ms/404` render the not-found page;
-  // scripts/finalize-build.mjs turns them into 404.html and ms/404.html. `/offline` is what
+  // scripts/finalize-build.ts turns them into 404.html and ms/404.html. `/offline` is what
   // the service worker shows for a page not on the device; `/pass` shows a pass from the token
   // in its link's fragment (neither is in the sitemap). Then every boat's and exhibitor's
   // page, the gallery's photos as JSON and every calendar file, in every language (the

@@ -1,12 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { imagetools } from 'vite-imagetools';
 import { createLogger, defineConfig } from 'vite';
-import { emailSettingsGuard } from './scripts/email-settings.mjs';
-import { heroPortraits } from './scripts/hero-portraits.mjs';
-import { withObjectPosition } from './scripts/object-position-crop.mjs';
-import { shortClassNames } from './scripts/short-class-names.mjs';
-import { terserPass } from './scripts/terser-pass.mjs';
-import { editorDevServer } from './scripts/editor/editor-dev-plugin.mjs';
+import { emailSettingsGuard } from './scripts/email-settings.ts';
+import { heroPortraits } from './scripts/hero-portraits.ts';
+import { withObjectPosition } from './scripts/object-position-crop.ts';
+import { shortClassNames } from './scripts/short-class-names.ts';
+import { terserPass } from './scripts/terser-pass.ts';
+import { editorDevServer } from './scripts/editor/editor-dev-plugin.ts';
 
 /**
  * `import photo from '~/assets/x.jpg?responsive'` gives a `Picture` (see app/lib/picture.ts):
@@ -15,8 +15,8 @@ import { editorDevServer } from './scripts/editor/editor-dev-plugin.mjs';
  * draws a content-column image at (364 CSS px × DPR 1.75), so it does not fetch the 800.
  *
  * `?objectPosition=70:50&responsive=portrait` is a landscape hero's art-directed phone crop:
- * the 9:16 region `object-position: 70% 50%` would show (scripts/object-position-crop.mjs),
- * at the slide's crop point (`virtual:hero-portraits`, scripts/hero-portraits.mjs, writes the imports),
+ * the 9:16 region `object-position: 70% 50%` would show (scripts/object-position-crop.ts),
+ * at the slide's crop point (`virtual:hero-portraits`, scripts/hero-portraits.ts, writes the imports),
  * in AVIF and WebP only, as browsers with neither get the landscape JPEG. That region of a
  * 2400×1350 source is 759 px wide, so the widths stop short of it rather than upscale.
  */
@@ -42,7 +42,7 @@ const widths = {
  * it; the pass page's QR generator stays in its own route chunk.
  * The client entry is part of `framework` (its file is `entry.client-*.js`): one request fewer
  * on every page. That holds because the page's route modules load as one module graph, whose
- * last line registers them (scripts/scripts-after-first-paint.mjs); hydration, which the
+ * last line registers them (scripts/scripts-after-first-paint.ts); hydration, which the
  * entry starts while that graph evaluates, runs only after it.
  * docs/performance-notes.md has the measurements.
  */

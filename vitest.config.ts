@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { heroPortraits } from './scripts/hero-portraits.mjs';
+import { heroPortraits } from './scripts/hero-portraits.ts';
 
 // Unit tests only: pure logic next to the code. Browser behaviour is tested by Playwright in e2e/.
 export default defineConfig({

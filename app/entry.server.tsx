@@ -1,16 +1,16 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { recordPageScripts } from '../scripts/page-scripts.mjs';
-import { scriptsAfterFirstPaint } from '../scripts/scripts-after-first-paint.mjs';
-import { withPageScriptPolicy } from '../scripts/security-headers.mjs';
+import { recordPageScripts } from '../scripts/page-scripts.ts';
+import { scriptsAfterFirstPaint } from '../scripts/scripts-after-first-paint.ts';
+import { withPageScriptPolicy } from '../scripts/security-headers.ts';
 
 /**
  * Every page is rendered here once, at build time (`ssr: false`, every route prerendered), and
  * the SPA fallback with it. React's static prerender waits for the whole tree, then the page's
- * scripts are set to load once it has painted (scripts/scripts-after-first-paint.mjs; why:
+ * scripts are set to load once it has painted (scripts/scripts-after-first-paint.ts; why:
  * docs/decisions/050-scripts-requested-after-first-paint.md), and the hashes of its inline
- * scripts are recorded for its Content-Security-Policy (scripts/page-scripts.mjs). `npm run dev`
+ * scripts are recorded for its Content-Security-Policy (scripts/page-scripts.ts). `npm run dev`
  * serves React Router's scripts as they are, with its hot reloading.
  */
 export default async function handleRequest(
@@ -40,7 +40,7 @@ export default async function handleRequest(
   const path = spaFallback ? '/__spa-fallback.html' : new URL(request.url).pathname.replace(/(.)\/+$/, '$1');
   const scriptHashes = recordPageScripts(path, page);
   // A boat's or an exhibitor's page also lists its own scripts in the page: its folder's header
-  // cannot list each page's alone (scripts/security-headers.mjs, withPageScriptPolicy).
+  // cannot list each page's alone (scripts/security-headers.ts, withPageScriptPolicy).
   return new Response(withPageScriptPolicy(page, path, scriptHashes), {
     headers: responseHeaders,
     status: responseStatusCode,

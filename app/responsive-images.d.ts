@@ -14,7 +14,7 @@ declare module '*?responsive=thumb' {
   const picture: Picture;
   export default picture;
 }
-// Each hero photo's phone crop, cut around its crop point (scripts/hero-portraits.mjs).
+// Each hero photo's phone crop, cut around its crop point (scripts/hero-portraits.ts).
 declare module 'virtual:hero-portraits' {
   import type { FocusPoint } from '~/lib/focus-point';
   import type { Picture } from '~/lib/picture';

@@ -94,7 +94,7 @@ function Shell({ children }: { children: ReactNode }) {
         {shell.skipLink}
       </a>
       <SiteHeader />
-      {/* The site search indexes only this (scripts/search-index.mjs): never the header or footer. */}
+      {/* The site search indexes only this (scripts/search-index.ts): never the header or footer. */}
       <main id="main" tabIndex={-1} data-pagefind-body="">
         <ChunkFailureGate>{children}</ChunkFailureGate>
       </main>

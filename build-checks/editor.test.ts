@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../scripts/security-headers.mjs';
+import { parseHeadersFile } from '../scripts/security-headers.ts';
 
 // The organisers' editor ships in the build at /admin, and nothing of the public site knows it.
 const client = join(process.cwd(), 'build/client');

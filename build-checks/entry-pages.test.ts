@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageFile } from '../scripts/page-files.mjs';
+import { pageFile } from '../scripts/page-files.ts';
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '../app/content/read-editions.server';
 import { langs, localizedPath, type Lang } from '../app/lib/lang';

@@ -2,16 +2,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
-import { startNginx, startWrangler } from '../scripts/hosts.mjs';
-import { pageFile } from '../scripts/page-files.mjs';
+import { chromiumArgs, findChromium } from '../scripts/chromium.ts';
+import { startNginx, startWrangler } from '../scripts/hosts.ts';
+import { pageFile } from '../scripts/page-files.ts';
 import {
   contentSecurityPolicy,
   headersLineLimit,
   inlineScriptHashes,
   passPagePaths,
   workerContentSecurityPolicy,
-} from '../scripts/security-headers.mjs';
+} from '../scripts/security-headers.ts';
 
 // The build as the hosts docs/deployment.md names serve it, through their own software: Cloudflare
 // Pages' runtime (`wrangler pages dev`, offline) on build/client with its _headers and

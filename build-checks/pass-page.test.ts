@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageFile } from '../scripts/page-files.mjs';
+import { pageFile } from '../scripts/page-files.ts';
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '../app/content/read-editions.server';
 import { langs, localizedPath } from '../app/lib/lang';
@@ -25,7 +25,7 @@ const budgets = JSON.parse(readFileSync(join(process.cwd(), 'bench/budgets.json'
 
 /**
  * The scripts a page loads to hydrate: the list its loader requests once the page has painted
- * (scripts/scripts-after-first-paint.mjs), which is every script of its module graph.
+ * (scripts/scripts-after-first-paint.ts), which is every script of its module graph.
  */
 function scriptsOf(path: string): string[] {
   const list = htmlOf(path).match(/for \(const href of (\[[^\]]*\])\)/)?.[1];

@@ -8,11 +8,11 @@ import { formatProblem } from '../app/content/content-problem';
 import { photoRuleOf, photoRules } from '../app/content/photo-rules';
 import { readContent } from '../app/content/read-content.server';
 import { rules } from '../app/content/schema/fields';
-import { editorTestDir, editorTestPort } from '../scripts/editor/test-backend-paths.mjs';
+import { editorTestDir, editorTestPort } from '../scripts/editor/test-backend-paths.ts';
 import { expect, test } from './show-clock';
 
 // The organisers' editor, through its own interface, saving into a throw-away copy of this
-// checkout (scripts/editor/test-backend.mjs); then the site built from that copy.
+// checkout (scripts/editor/test-backend.ts); then the site built from that copy.
 const copy = editorTestDir();
 const proxy = `http://127.0.0.1:${editorTestPort()}/api/v1`;
 const contentFile = (path: string) => join(copy, 'content', path);

@@ -2,7 +2,7 @@
 // it: it passes every request on, unless a test has asked for network faults on the requests
 // carrying its marker — the same holds and chaos as the local inbox's (mail-sink/faults.ts),
 // so one chaos run disturbs both halves of a registration's delivery. A faulted request never
-// reaches the service. Started with the tests' service (scripts/e2e-service.mjs); `npm start`
+// reaches the service. Started with the tests' service (scripts/e2e-service.ts); `npm start`
 // never runs it. Control: `POST /__faults/chaos` `{rate, maxDelayMs, seed, match}`, `DELETE /__faults/chaos?match=`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createFaults } from '../mail-sink/faults.ts';

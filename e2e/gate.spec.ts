@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { sampleExhibitor, sampleVisitor } from '../app/features/registration/test-samples';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
-import { OFFICE_BUILD_DIR } from '../scripts/service-test-port.mjs';
+import { chromiumArgs, findChromium } from '../scripts/chromium.ts';
+import { OFFICE_BUILD_DIR } from '../scripts/service-test-port.ts';
 import { expectNoAxeViolations } from './axe';
 import { fakeCameraArgs, writeFakeCamera, type Shot } from './fake-camera';
 import {
@@ -30,7 +30,7 @@ import {
 
 /**
  * The gate's phone (issue #50): the page at /office/scan on the office tests' service
- * (scripts/e2e-office.mjs), paired by codes an admin makes through the office's API, its clock
+ * (scripts/e2e-office.ts), paired by codes an admin makes through the office's API, its clock
  * on a show day. Four phones watch one video through Chromium's fake camera (e2e/fake-camera.ts):
  * a gangway online, and a gangway and two hall entrances with the network off; then a hall
  * phone takes a hardware scanner's typing and the search, a phone the office revoked says so,

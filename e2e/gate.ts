@@ -3,14 +3,14 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext, type
 import type { GatePlace } from '../app/features/gate/check-scan';
 import { sampleOrder } from '../app/features/registration/test-samples';
 import { tripId } from '../app/routes/ticket/form/trip-id';
-import { officeTestDatabase, officeTestOrigin } from '../scripts/service-test-port.mjs';
+import { officeTestDatabase, officeTestOrigin } from '../scripts/service-test-port.ts';
 import { en } from './content';
 import { moveDeviceClock } from './device-clock';
 import { register as storeRegistration, signedIn } from './office-session';
 
 /**
  * What the gate's browser tests (e2e/gate.spec.ts, issue #50) need around the phone's page
- * `/office/scan`, against the office tests' service (scripts/e2e-office.mjs): registrations and
+ * `/office/scan`, against the office tests' service (scripts/e2e-office.ts): registrations and
  * their passes stored through the service's API, an admin signed in to the office, pairing
  * codes, a cancelled registration (its passes revoked), a revoked device, and the phone's clock
  * on a show day.

@@ -2,7 +2,7 @@ import { expect, test } from './show-clock';
 import { allPages } from './routes';
 import { hydrated, visit, watchConsole } from './support';
 
-// Pages paint before they fetch their scripts (scripts/scripts-after-first-paint.mjs): on a
+// Pages paint before they fetch their scripts (scripts/scripts-after-first-paint.ts): on a
 // slow connection the stylesheets and the hero photo get the bandwidth first. The order does
 // not depend on the date, and Playwright's fixed clock hides the resource timings it reads.
 test.describe('resource order', () => {

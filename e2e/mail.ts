@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { clientDirectory } from '../scripts/build-dir.mjs';
-import { mailSinkPort } from '../scripts/mail-sink-port.mjs';
+import { clientDirectory } from '../scripts/build-dir.ts';
+import { mailSinkPort } from '../scripts/mail-sink-port.ts';
 import { outboxEntries } from './offline-support';
 
 /** The local inbox Playwright starts (playwright.config.ts); the forms send to it through the real SDK. */

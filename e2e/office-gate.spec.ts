@@ -6,7 +6,7 @@ import { readQrCode } from './passes';
 
 /**
  * The office's gate pages (issue #50) in a browser, against the service that serves them
- * (scripts/e2e-office.mjs): an admin pairs phones to the hall's entrance and to a trip's gangway
+ * (scripts/e2e-office.ts): an admin pairs phones to the hall's entrance and to a trip's gangway
  * (each code read from the page, its QR code decoded, then traded at `POST /gate/api/pair` as the
  * phone's scan page would), the phones send scans with their tokens, the Gate page counts them
  * for that day by itself, two phones that admitted one pass show as a conflict, a revoked phone

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { officeTestDatabase, officeTestOrigin } from '../scripts/service-test-port.mjs';
+import { officeTestDatabase, officeTestOrigin } from '../scripts/service-test-port.ts';
 import { expectNoAxeViolations } from './axe';
 
 /**

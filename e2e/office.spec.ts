@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { strFromU8, unzipSync } from 'fflate';
 import { sampleDelegate, sampleInterest, sampleOrder, sampleVisitor } from '../app/features/registration/test-samples';
 import { tripId } from '../app/routes/ticket/form/trip-id';
-import { OFFICE_BUILD_DIR } from '../scripts/service-test-port.mjs';
+import { OFFICE_BUILD_DIR } from '../scripts/service-test-port.ts';
 import { en } from './content';
 import { inboxUrl, type StoredMessage } from './mail';
 import {
@@ -18,7 +18,7 @@ import {
 } from './office-session';
 
 /**
- * The office (issue #49) in a browser, against the service that serves it (scripts/e2e-office.mjs):
+ * The office (issue #49) in a browser, against the service that serves it (scripts/e2e-office.ts):
  * the first admin from `npm run office:invite`, passkeys made and used by Chromium's virtual
  * authenticator, a staff colleague invited by e-mail through the local inbox, the list's search
  * and filters, a fee marked paid, a ticket order cancelled (its seats back in the counts, its

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientDirectory } from '../scripts/build-dir.mjs';
+import { clientDirectory } from '../scripts/build-dir.ts';
 import { expect, test, type APIRequestContext, type Page } from './show-clock';
 import { expectNoAxeViolations } from './axe';
 import { endChaos, expectInboxBuild, failNext, messagesWith, startChaos, uniqueMarker } from './mail';

@@ -37,7 +37,7 @@ for (const [lang, edition] of [
       await expect(photo).toHaveJSProperty('complete', true);
       const { position, fromPortrait } = await drawn(photo);
       expect(position, slide.id).toBe(cropOf(slide.image));
-      // Phones draw the portrait cut around the same point (scripts/hero-portraits.mjs).
+      // Phones draw the portrait cut around the same point (scripts/hero-portraits.ts).
       expect(fromPortrait, slide.id).toBe(page.viewportSize()!.width <= 640);
     }
   });

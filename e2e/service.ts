@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect } from '@playwright/test';
-import { clientDirectory } from '../scripts/build-dir.mjs';
-import { SERVICE_BUILD_DIR, serviceTestDatabase, serviceTestUrl } from '../scripts/service-test-port.mjs';
+import { clientDirectory } from '../scripts/build-dir.ts';
+import { SERVICE_BUILD_DIR, serviceTestDatabase, serviceTestUrl } from '../scripts/service-test-port.ts';
 
 /**
  * The registrations service Playwright starts for the `service` project (playwright.config.ts,
- * scripts/e2e-service.mjs), and the SQLite file it stores into, fresh at each run.
+ * scripts/e2e-service.ts), and the SQLite file it stores into, fresh at each run.
  */
 export const serviceUrl = serviceTestUrl();
 export const serviceDatabase = serviceTestDatabase();

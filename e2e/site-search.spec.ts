@@ -5,7 +5,7 @@ import { firstVisit } from './offline-support';
 import { hydrated, visit } from './support';
 
 // What the build's files must say of the index (every page in its language, nothing of it on
-// page load) is checked without a browser by `npm run check:html` (scripts/search-index.mjs).
+// page load) is checked without a browser by `npm run check:html` (scripts/search-index.ts).
 
 // A boat and an exhibitor of the content (the fleet's first, the list's last), so an organiser's
 // new or removed entry keeps these tests green. A name is the same in both languages.

@@ -1,8 +1,8 @@
 // `node mail-sink/main.ts`: the local inbox on http://127.0.0.1:$MAIL_SINK_PORT (8025,
-// see scripts/mail-sink-port.mjs).
+// see scripts/mail-sink-port.ts).
 // MAIL_SINK_DATA chooses the data folder (default mail-sink/data); MAIL_SINK_RESET=1 starts empty.
 import { fileURLToPath } from 'node:url';
-import { mailSinkPort } from '../scripts/mail-sink-port.mjs';
+import { mailSinkPort } from '../scripts/mail-sink-port.ts';
 import { createMailSink, type MailSink } from './server.ts';
 
 export function startMailSink({

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../app/content/content-problem';
 import { readContent } from '../app/content/read-content.server';
-import { applyOrganiserEdits, touchedServiceTests, touchedUnitTests } from './organiser-edits.mjs';
+import { applyOrganiserEdits, touchedServiceTests, touchedUnitTests } from './organiser-edits.ts';
 
 // The edits of the CI proof (npm run test:organiser-edits) are valid content: the content check
 // passes on the edited copy, and each edit did what it says. The photos are copied, not linked

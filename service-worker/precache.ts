@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { pageUrl } from '../scripts/page-files.mjs';
+import { pageUrl } from '../scripts/page-files.ts';
 
 // Not route data (.data): a page's HTML carries the same data inline, and a client navigation
 // offline loads the page as a document instead (caching.ts, `pageData`).
@@ -15,7 +15,7 @@ const kept = /\.(html|js|css|woff2|webmanifest|ics|json)$/;
 const rareFontSubset = /^assets\/fraunces-\d+-latin-(rest|ext)-[\w-]+\.woff2$/;
 // Not pages a visitor opens: the host's 404 files, the SPA fallback, the build's markers.
 const skipped = new Set(['404.html', 'ms/404.html', '__spa-fallback.html']);
-// The site search's index (scripts/search-index.mjs): fetched when a visitor first searches,
+// The site search's index (scripts/search-index.ts): fetched when a visitor first searches,
 // then kept by the worker's runtime cache, so a visitor who never searches never downloads it.
 const searchIndex = /^pagefind\//;
 // A page per boat and per exhibitor: over a hundred HTML files of ~30 KB, mostly the header
@@ -39,7 +39,7 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** The URL a file is requested at: pages at their address (`ticket.html` → `/ticket`, scripts/page-files.mjs). */
+/** The URL a file is requested at: pages at their address (`ticket.html` → `/ticket`, scripts/page-files.ts). */
 export function urlOf(file: string): string {
   return pageUrl(file.split(sep).join('/'));
 }

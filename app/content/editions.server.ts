@@ -6,7 +6,7 @@ import partnerLogos from '../../content/media/partners/partners.svg?no-inline';
 
 // Every photo of the content, made into responsive AVIF/WebP/JPEG sizes at build time (see
 // vite.config.ts). Hero photos get the full-bleed widths and a phone crop of their own, cut
-// around the slide's crop point (scripts/hero-portraits.mjs).
+// around the slide's crop point (scripts/hero-portraits.ts).
 const pictures = import.meta.glob<Picture>(['/content/media/**/*.{jpg,jpeg,png}', '!/content/media/hero/**'], {
   import: 'default',
   eager: true,

@@ -5,7 +5,7 @@ import { officeIndex } from '../../service/office/office-index';
 import type { Trip } from '../../service/trips/trips';
 
 /**
- * The office benchmark's registrations (scripts/bench-office.mjs): `count` of them, of every
+ * The office benchmark's registrations (scripts/bench-office.ts): `count` of them, of every
  * kind, as the intake would have stored them (the forms' fields, the stored answer with its
  * passes' links, the passes, the seats, the office's rows from the same `officeIndex` the
  * intake uses), written in bulk, not through HTTP. Seeded: every run builds the same rows.

@@ -12,7 +12,7 @@ import { syncTrips } from '../../service/trips/trip-store';
 import { buildDataset, random } from './dataset';
 
 /**
- * One engine's part of `npm run bench:office` (scripts/bench-office.mjs, which starts it):
+ * One engine's part of `npm run bench:office` (scripts/bench-office.ts, which starts it):
  * migrates an empty database, writes the bench's registrations in bulk (dataset.ts), then times
  * the office's queries, each `iterations` times after a few untimed runs, one at a time, as
  * the office's pages call them (service/office/). Prints one JSON line.

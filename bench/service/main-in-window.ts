@@ -5,7 +5,7 @@ import { runService } from '../../service/run-service';
 /**
  * The registrations service as `npm run service` runs it (service/main.ts), but on a clock
  * that starts in the middle of the visitor form's registration window and runs from there:
- * the intake benchmark (scripts/bench-service.mjs) registers visitors, which the service
+ * the intake benchmark (scripts/bench-service.ts) registers visitors, which the service
  * refuses outside that window, whatever today's date. The window is the content's
  * (CONTENT_DIR or ./content), as the service reads it.
  */

@@ -20,7 +20,7 @@ export function AddToCalendar({ event, name, className }: { event: CalendarEvent
   const external = <span className="visually-hidden"> {shell.newTab}</span>;
   if (ended) return null;
   return (
-    // A control, not the page's content: the site search leaves it out (scripts/search-index.mjs).
+    // A control, not the page's content: the site search leaves it out (scripts/search-index.ts).
     <details className={`${styles.menu} ${className ?? ''}`} data-pagefind-ignore="">
       <summary className={styles.summary}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">

@@ -14,7 +14,7 @@ export function ExhibitorCards({
 }) {
   return (
     // The prerendered page holds the table too, with the same words: the site search reads
-    // those (scripts/search-index.mjs), so each exhibitor is one match, not two.
+    // those (scripts/search-index.ts), so each exhibitor is one match, not two.
     <ul className={`${styles.cards} ${className ?? ''}`} aria-label={label} data-pagefind-ignore="">
       {exhibitors.map((exhibitor) => (
         <li key={exhibitor.name} className={styles.card}>

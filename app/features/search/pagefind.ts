@@ -1,7 +1,7 @@
 import type { Lang } from '~/lib/lang';
 import type { PagefindResultData } from './search-results';
 
-/** Where the build writes the index and Pagefind's code (scripts/search-index.mjs). */
+/** Where the build writes the index and Pagefind's code (scripts/search-index.ts). */
 const base = '/pagefind/';
 
 /** The part of Pagefind's JS API the panel uses (pagefind.app/docs/api). */

@@ -47,7 +47,7 @@ export function BoatFinder({ words, facets, filter, count, live, onChange }: Boa
   );
 
   return (
-    // Controls, not the page's content: the site search leaves them out (scripts/search-index.mjs).
+    // Controls, not the page's content: the site search leaves them out (scripts/search-index.ts).
     <search aria-label={words.label} className={styles.finder} data-pagefind-ignore="">
       <fieldset id={`${id}fields`} disabled={!live} className={styles.fields} data-open={open || undefined}>
         <div className={styles.field}>
