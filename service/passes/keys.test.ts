@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { compactVerify, importJWK } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateSigningJwk, keyFileOf, loadPassKeys, parsePassKeys, parsePreviousKeys } from './keys';
@@ -65,6 +65,12 @@ describe('loadPassKeys', () => {
     const second = await loadPassKeys({}, { engine: 'sqlite', sqliteFile: file }, (at) => generated.push(at));
     expect(second.publicKeys).toEqual(first.publicKeys);
     expect(generated).toHaveLength(1);
+  });
+
+  it('makes the database’s folder when it does not exist yet (a fresh checkout’s .data/)', async () => {
+    const file = join(dirname(tempDb()), 'not-yet', 'registrations.sqlite');
+    const keys = await loadPassKeys({}, { engine: 'sqlite', sqliteFile: file });
+    expect(JSON.parse(readFileSync(keyFileOf(file), 'utf8'))).toMatchObject({ kid: keys.kid });
   });
 
   it('prefers the environment’s key, and refuses a damaged key file', async () => {

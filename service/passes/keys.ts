@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Engine } from '../db/schema';
@@ -128,6 +128,9 @@ export async function loadPassKeys(
   if (existing !== undefined) return parsePassKeys(existing, previous, keyFile);
   const generated = JSON.stringify(await generateSigningJwk());
   try {
+    // On a fresh checkout the database's folder (.data/) does not exist yet: the keys are
+    // loaded before the database is opened.
+    mkdirSync(dirname(keyFile), { recursive: true });
     // `wx`: never over a key another start wrote meanwhile; that one is then read.
     writeFileSync(keyFile, `${generated}\n`, { mode: 0o600, flag: 'wx' });
     onGenerated(keyFile);
