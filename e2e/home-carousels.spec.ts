@@ -240,10 +240,13 @@ test.describe('gallery carousel', () => {
         });
         await visit(page, language.path);
         const region = page.getByRole('region', { name: language.region });
+        // The page fetches them once it has settled: wait for that attempt to fail before
+        // paging on. Clicked while it was still in flight, Next would share that one request
+        // (fetchGalleryPhotos), and a settle after the unroute below could succeed and take the
+        // Try again button away. Bounded by the test's own timeout: a loaded machine settles late.
+        await expect.poll(() => attempts, { timeout: 0 }).toBe(1);
         await region.getByRole('button', { name: language.next }).click();
-        // The page also fetches them once it has settled: let that attempt fail too, or it
-        // could succeed after the unroute below and take the Try again button away.
-        await expect.poll(() => attempts, { timeout: 45_000 }).toBe(2);
+        await expect.poll(() => attempts).toBe(2);
         await expect(region.getByText(language.status)).toBeVisible();
         await expect(region.getByRole('alert')).toHaveText(`${language.failed}${language.retry}`);
         await expect(region.getByRole('img')).toHaveCount(0);
