@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { clientDirectory } from './scripts/build-dir.ts';
-import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+import { chromiumArgs, findTestChromium } from './scripts/chromium.ts';
 import { editorTestPort } from './scripts/editor/test-backend-paths.ts';
 import { mailSinkPort as chooseMailSinkPort } from './scripts/mail-sink-port.ts';
 import {
@@ -107,7 +107,7 @@ export default defineConfig({
     // intercept; only the offline tests (e2e/offline.spec.ts) allow it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: findChromium() ?? undefined,
+      executablePath: findTestChromium() ?? undefined,
       args: chromiumArgs,
     },
   },

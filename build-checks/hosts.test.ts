@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../scripts/chromium.ts';
+import { chromiumArgs, findTestChromium } from '../scripts/chromium.ts';
 import { startNginx, startWrangler } from '../scripts/hosts.ts';
 import { pageFile } from '../scripts/page-files.ts';
 import {
@@ -74,7 +74,7 @@ beforeAll(async () => {
   started.forEach((result, index) => result.status === 'fulfilled' && hosts.set(hostNames[index]!, result.value));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: findTestChromium() ?? undefined, args: chromiumArgs });
 }, 90_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { sampleExhibitor, sampleVisitor } from '../app/features/registration/test-samples';
-import { chromiumArgs, findChromium } from '../scripts/chromium.ts';
+import { chromiumArgs, findTestChromium } from '../scripts/chromium.ts';
 import { OFFICE_BUILD_DIR } from '../scripts/service-test-port.ts';
 import { expectNoAxeViolations } from './axe';
 import { fakeCameraArgs, writeFakeCamera, type Shot } from './fake-camera';
@@ -173,7 +173,7 @@ test.describe('four phones watch one video of passes', () => {
     const file = join(dir, 'passes.y4m');
     writeFakeCamera(file, timeline, { width: 480, height: 360, fps: 5 });
     camera = await chromium.launch({
-      executablePath: findChromium() ?? undefined,
+      executablePath: findTestChromium() ?? undefined,
       args: [...chromiumArgs, ...fakeCameraArgs(file)],
     });
 

@@ -1,5 +1,14 @@
 import { test, type Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../scripts/chromium.ts';
 import { visit } from './support';
+
+/**
+ * The full browser, for the specs of the outbox's delivery: `test.use({ launchOptions:
+ * { ...fullBrowser } })`. The other specs run on Chromium's headless shell (scripts/chromium.ts),
+ * which did not fire Background Sync's `sync` event with no page of the site open, and once left
+ * a registration waiting after the device came back online; visitors' browsers do both.
+ */
+export const fullBrowser = { executablePath: findChromium() ?? undefined, args: chromiumArgs };
 
 /**
  * One online visit: the worker installs, precaches the site and takes control of the page.

@@ -4,13 +4,13 @@ import { clientDirectory } from '../scripts/build-dir.ts';
 import { expect, test, type APIRequestContext, type Page } from './show-clock';
 import { expectNoAxeViolations } from './axe';
 import { endChaos, expectInboxBuild, failNext, messagesWith, startChaos, uniqueMarker } from './mail';
-import { firstVisit, outboxEntries, recordOutboxLook, waitingLine } from './offline-support';
+import { firstVisit, fullBrowser, outboxEntries, recordOutboxLook, waitingLine } from './offline-support';
 import { registrationForms, type RegistrationForm } from './registration-forms';
 import { allPages } from './routes';
 import { hydrated, visit } from './support';
 
 // The service worker is on here (the other specs block it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', launchOptions: fullBrowser });
 test.beforeAll(() => expectInboxBuild());
 
 /** The forms as the running project's build sends them (registration-forms.ts): called in a test. */

@@ -15,7 +15,7 @@ import {
   uniqueMarker,
 } from './mail';
 import { chaosRun } from './chaos-run';
-import { firstVisit, waitingLine } from './offline-support';
+import { firstVisit, fullBrowser, waitingLine } from './offline-support';
 import { registrationForms, type RegistrationForm } from './registration-forms';
 import { visit } from './support';
 
@@ -24,7 +24,7 @@ import { visit } from './support';
 // made by the local inbox on the way in (mail-sink/faults.ts): a held send is in flight for
 // as long as the test likes, then delivered or dropped as a network error.
 // Delivery does not depend on the page's width: these run at desktop width only.
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', launchOptions: fullBrowser });
 test.beforeAll(() => expectInboxBuild());
 
 /** Fills and submits `entry` in a new tab of `context`, with its first e-mail held in flight. */
