@@ -4,7 +4,7 @@ import { visit } from './support';
 
 /**
  * The full browser, for the specs of the outbox's delivery: `test.use({ launchOptions:
- * { ...fullBrowser } })`. The other specs run on Chromium's headless shell (scripts/chromium.ts),
+ * fullBrowser })`. The other specs run on Chromium's headless shell (scripts/chromium.ts),
  * which did not fire Background Sync's `sync` event with no page of the site open, and once left
  * a registration waiting after the device came back online; visitors' browsers do both.
  */
