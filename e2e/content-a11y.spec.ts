@@ -2,7 +2,7 @@ import { expect, test } from './show-clock';
 import { expectNoAxeViolations } from './axe';
 import { visit } from './support';
 
-// accessibility.spec.ts checks every page as it loads; these are the states only a visitor reaches.
+// every-page.spec.ts checks every page as it loads; these are the states only a visitor reaches.
 
 test('the open gallery lightbox has no axe violations', async ({ page }) => {
   await visit(page, '/gallery-all');

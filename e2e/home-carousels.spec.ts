@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './show-clock';
 import { expectNoAxeViolations } from './axe';
-import { en } from './content';
+import { en, ms } from './content';
 import { visit } from './support';
 
 // The featured boats in content order, read from the content so a boat an organiser features or
@@ -157,120 +157,125 @@ test.describe('featured boats carousel', () => {
 
 test.describe('featured events and showcase', () => {
   test('each highlight links to its page', { tag: '@desktop' }, async ({ page }) => {
+    const { events } = en.featuredEvents;
+    expect(events.length).toBeGreaterThan(0);
     await visit(page, '/');
-    const events = page.getByRole('region', { name: 'More than boats' });
-    const expected: [string, string][] = [
-      ['Malaysia Yachting Conference', '/conference'],
-      ['Sailing workshops', '/workshop-registration'],
-      ['Cruises', '/ticket'],
-      ['Shows on the water', '/daily-schedule'],
-      ['Gala dinner', '/daily-schedule'],
-    ];
-    for (const [name, href] of expected) {
-      await expect(events.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    const region = page.getByRole('region', { name: en.home.events.heading });
+    for (const event of events) {
+      await expect(region.getByRole('link', { name: event.title, exact: true })).toHaveAttribute('href', event.to);
     }
-    await events.getByRole('link', { name: 'Sailing workshops' }).click();
-    await expect(page).toHaveURL('/workshop-registration');
+    const [first] = events;
+    await region.getByRole('link', { name: first!.title, exact: true }).click();
+    await expect(page).toHaveURL(first!.to);
   });
 
   test('the call-to-action invites exhibitors and visitors', async ({ page }) => {
+    const { showcase } = en.home;
     await visit(page, '/');
-    const showcase = page.getByRole('region', { name: 'Showcase your brand at MYBOS 2026' });
-    await expect(showcase.getByRole('link', { name: 'Register as an exhibitor' })).toHaveAttribute(
-      'href',
-      '/exhibitor-registration',
-    );
-    await expect(showcase.getByRole('link', { name: 'Get your tickets' })).toHaveAttribute('href', '/ticket');
+    const region = page.getByRole('region', { name: showcase.heading });
+    for (const action of showcase.actions) {
+      await expect(region.getByRole('link', { name: action.label })).toHaveAttribute('href', action.to);
+    }
   });
 });
 
+// The photos in content order, read from the content so an organiser's new photo keeps these
+// tests green; six to a page is the carousel's rule, not the content's.
+const photosPerPage = 6;
+const galleryPageCount = Math.ceil(en.gallery.images.length / photosPerPage);
+/** What the gallery says and shows on its page `index` (from 0), in one language's words. */
+function galleryPage(edition: typeof en, index: number) {
+  const { images } = edition.gallery;
+  const first = index * photosPerPage;
+  const last = Math.min(first + photosPerPage, images.length);
+  return {
+    status: fill(edition.home.gallery.status, { first: first + 1, last, total: images.length }),
+    count: last - first,
+    firstAlt: images[first]!.image.alt,
+  };
+}
+
 test.describe('gallery carousel', () => {
   test('shows 6 photos a page and wraps around both ways', async ({ page }) => {
+    expect(galleryPageCount).toBeGreaterThan(1);
     await visit(page, '/');
-    const region = page.getByRole('region', { name: 'Gallery' });
+    const region = page.getByRole('region', { name: en.home.gallery.heading });
     const photos = region.getByRole('img');
-    const status = region.getByText(/^Photos \d+–\d+ of 24$/);
-    await expect(photos).toHaveCount(6);
-    await expect(status).toHaveText('Photos 1–6 of 24');
-    await expect(photos.first()).toHaveAttribute('alt', /Royal Langkawi Yacht Club at sunrise/);
+    // The status line, whichever page it names: the copy's words with numbers in its blanks.
+    const statusPattern = en.home.gallery.status
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^$()[\]\\|]/g, '\\$&'))
+      .join('\\d+');
+    const status = region.getByText(new RegExp(`^${statusPattern}$`));
+    const expectPage = async (index: number) => {
+      const expected = galleryPage(en, index);
+      await expect(status).toHaveText(expected.status);
+      await expect(photos).toHaveCount(expected.count);
+      await expect(photos.first()).toHaveAttribute('alt', expected.firstAlt);
+    };
+    await expectPage(0);
 
-    await region.getByRole('button', { name: 'Previous' }).click();
-    await expect(status).toHaveText('Photos 19–24 of 24');
-    await expect(photos).toHaveCount(6);
-    await expect(photos.first()).toHaveAttribute('alt', /flyboard rider/);
+    await region.getByRole('button', { name: en.shell.pager.previous }).click();
+    await expectPage(galleryPageCount - 1);
 
-    await region.getByRole('button', { name: 'Next' }).click();
-    await expect(status).toHaveText('Photos 1–6 of 24');
-    for (const expected of ['Photos 7–12 of 24', 'Photos 13–18 of 24', 'Photos 19–24 of 24', 'Photos 1–6 of 24']) {
-      await region.getByRole('button', { name: 'Next' }).click();
-      await expect(status).toHaveText(expected);
+    await region.getByRole('button', { name: en.shell.pager.next }).click();
+    await expectPage(0);
+    for (let step = 1; step <= galleryPageCount; step++) {
+      await region.getByRole('button', { name: en.shell.pager.next }).click();
+      await expectPage(step % galleryPageCount);
     }
-    await expect(region.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await expect(region.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(region.getByRole('button', { name: en.shell.pager.next })).toBeEnabled();
+    await expect(region.getByRole('button', { name: en.shell.pager.previous })).toBeEnabled();
   });
 
   // The home page carries the first page of photos; the others come from the language's
   // /gallery-photos.json, which a weak signal may not deliver.
-  const languages = [
-    {
-      path: '/',
-      region: 'Gallery',
-      next: 'Next',
-      status: 'Photos 7–12 of 24',
-      failed: 'These photos could not be loaded. Check your connection and try again.',
-      retry: 'Try again',
-      firstAlt: /lit up at night/,
-    },
-    {
-      path: '/ms',
-      region: 'Galeri',
-      next: 'Seterusnya',
-      status: 'Foto 7–12 daripada 24',
-      failed: 'Foto-foto ini tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',
-      retry: 'Cuba lagi',
-      firstAlt: /bergemerlapan pada waktu malam/,
-    },
-  ];
-  for (const language of languages) {
+  for (const [path, edition] of [
+    ['/', en],
+    ['/ms', ms],
+  ] as const) {
     test(
-      `${language.path}: photos that cannot be fetched are said so, and Try again brings them`,
+      `${path}: photos that cannot be fetched are said so, and Try again brings them`,
       { tag: '@desktop' },
       async ({ page }) => {
         // The second attempt waits for the page to settle (2 s of network quiet, then idle),
         // which a loaded two-core machine can stretch well past 15 s.
         test.setTimeout(90_000);
+        const copy = edition.home.gallery;
+        const second = galleryPage(edition, 1);
         let attempts = 0;
         await page.route('**/gallery-photos.json', (route) => {
           attempts += 1;
           return route.abort('internetdisconnected');
         });
-        await visit(page, language.path);
-        const region = page.getByRole('region', { name: language.region });
+        await visit(page, path);
+        const region = page.getByRole('region', { name: copy.heading });
         // The page fetches them once it has settled: wait for that attempt to fail before
         // paging on. Clicked while it was still in flight, Next would share that one request
         // (fetchGalleryPhotos), and a settle after the unroute below could succeed and take the
         // Try again button away. Bounded by the test's own timeout: a loaded machine settles late.
         await expect.poll(() => attempts, { timeout: 0 }).toBe(1);
-        await region.getByRole('button', { name: language.next }).click();
+        await region.getByRole('button', { name: edition.shell.pager.next }).click();
         await expect.poll(() => attempts).toBe(2);
-        await expect(region.getByText(language.status)).toBeVisible();
-        await expect(region.getByRole('alert')).toHaveText(`${language.failed}${language.retry}`);
+        await expect(region.getByText(second.status)).toBeVisible();
+        await expect(region.getByRole('alert')).toHaveText(`${copy.loadFailed}${copy.retry}`);
         await expect(region.getByRole('img')).toHaveCount(0);
         await expectNoAxeViolations(page);
 
         await page.unroute('**/gallery-photos.json');
-        await region.getByRole('button', { name: language.retry }).click();
+        await region.getByRole('button', { name: copy.retry }).click();
         await expect(region.getByRole('alert')).toHaveCount(0);
-        await expect(region.getByRole('img')).toHaveCount(6);
-        await expect(region.getByRole('img').first()).toHaveAttribute('alt', language.firstAlt);
+        await expect(region.getByRole('img')).toHaveCount(second.count);
+        await expect(region.getByRole('img').first()).toHaveAttribute('alt', second.firstAlt);
       },
     );
   }
 
   test('links to the full gallery', { tag: '@desktop' }, async ({ page }) => {
+    const { viewAll } = en.home.gallery;
     await visit(page, '/');
-    await page.getByRole('link', { name: 'See the full gallery' }).click();
-    await expect(page).toHaveURL('/gallery-all');
+    await page.getByRole('link', { name: viewAll.label }).click();
+    await expect(page).toHaveURL(viewAll.to);
   });
 });
 

@@ -1,12 +1,12 @@
 // `npm run edit`: the organisers' editor on this computer, with no sign-in. decap-server reads
 // and writes content/ of this checkout (what you save shows in `git status`), and the dev
 // server shows the site rebuilt from it on every save. EDIT_PROXY_PORT (8081) moves the former.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { binOf, startChild } from './child-processes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const proxyPort = process.env.EDIT_PROXY_PORT ?? '8081';
-const proxy = spawn('npx', ['decap-server'], {
+const proxy = startChild(binOf('decap-server', 'decap-server'), [], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, PORT: proxyPort, MODE: 'fs', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
 });
@@ -16,15 +16,10 @@ const query = proxyPort === '8081' ? '' : `?proxy=${encodeURIComponent(proxyUrl)
 console.log(`\n  Editor: http://localhost:5173/admin/${query}`);
 console.log('          saves go to content/ in this checkout; review them with `git status` and `git diff`.\n');
 
-const site = spawn('node', ['scripts/dev.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
-const stop = (code: number | null) => {
-  proxy.kill();
-  site.kill();
-  process.exit(code ?? 0);
-};
-site.on('exit', stop);
+const site = startChild('scripts/dev.ts', [...process.argv.slice(2)], { stdio: 'inherit' });
+// Either one stopping stops the other (scripts/child-processes.ts stops what is still running).
+site.on('exit', (code) => process.exit(code ?? 0));
 proxy.on('exit', (code) => {
   if (code) console.error(`decap-server stopped (exit ${code}); is port ${proxyPort} in use? Set EDIT_PROXY_PORT.`);
-  stop(code);
+  process.exit(code ?? 0);
 });
-process.on('SIGINT', () => stop(0));

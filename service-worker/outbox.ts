@@ -12,27 +12,28 @@ type WorkerScope = {
   addEventListener(type: 'sync', listener: (event: ExtendableEvent & { tag: string }) => void): void;
   registration: { sync?: { register(tag: string): Promise<void> } };
 };
-const worker = self as unknown as WorkerScope;
+// As caching.ts does: this module's `self` is the worker's scope, not the DOM's window.
+declare const self: WorkerScope;
 
 const stillWaiting = async () => (await outboxStore.list()).some((entry) => !entry.failed);
 
 // A page asks: answer at once (the page then knows a worker sends), then send. waitUntil
 // keeps the worker alive for the send even if that page is closed meanwhile.
-worker.addEventListener('message', (event) => {
+self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type !== 'outbox:send') return;
   event.ports[0]?.postMessage('sending');
   event.waitUntil(
     sendWaiting().then(async () => {
       // Left waiting (no network, the service busy): the browser wakes the worker to try
       // again once it is back online, with or without a tab of the site open.
-      if (await stillWaiting()) await worker.registration.sync?.register(syncTag).catch(() => undefined);
+      if (await stillWaiting()) await self.registration.sync?.register(syncTag).catch(() => undefined);
     }),
   );
 });
 
 // Background Sync: the browser's "the network is back" (and its own retries, spaced out).
 // Rejecting while something still waits asks the browser for another try later.
-worker.addEventListener('sync', (event) => {
+self.addEventListener('sync', (event) => {
   if (event.tag !== syncTag) return;
   event.waitUntil(
     sendWaiting().then(async () => {
