@@ -106,6 +106,11 @@ export default defineConfig({
     // The production build registers a service worker, which would answer requests the tests
     // intercept; only the offline tests (e2e/offline.spec.ts) allow it.
     serviceWorkers: 'block',
+    // Reduced motion, as a visitor may ask: the home page's hero otherwise animates without end
+    // (a 12 s drift per slide, a new slide every 5 s), and drawing it in software took a core's
+    // worth of CPU from the tests beside it (the home specs: 95 s with it, 48 s without). Tests of
+    // motion itself ask for it back with `test.use({ reducedMotion: 'no-preference' })`.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: findTestChromium() ?? undefined,
       args: chromiumArgs,

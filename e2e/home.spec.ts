@@ -95,6 +95,10 @@ test.describe('prerendered home page', () => {
 });
 
 test.describe('hero slideshow', () => {
+  // The slideshow's own motion is under test here (the tests default to reduced motion:
+  // playwright.config.ts).
+  test.use({ reducedMotion: 'no-preference' });
+
   test('advances every interval, stops when paused and starts again on Play', { tag: '@desktop' }, async ({ page }) => {
     const { intervalMs } = hero;
     const { slideshow } = hero.copy;

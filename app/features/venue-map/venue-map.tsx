@@ -42,19 +42,26 @@ export function VenueMap({ plan, copy, exhibitors, boats }: VenueMapProps) {
 
   // The stand in the URL is chosen once the page is live: prerendered HTML knows no query.
   const requested = searchParams.get('stand')?.toUpperCase() ?? null;
+  const [arrival, setArrival] = useState<string | null>(null);
   useEffect(() => {
     if (requested && plan.stands.some((stand) => stand.id === requested)) {
       // On a phone the whole plan is too small to read: it opens at a readable scale, and
       // choosing the stand scrolls it to the frame's centre.
       setZoom(readableZoom(frame.current?.clientWidth ?? plan.size.width, plan.size.width));
-      // Let the browser finish jumping to #map, and draw the new scale, before focusing inside it.
-      let next = requestAnimationFrame(() => {
-        next = requestAnimationFrame(() => choose(requested, true));
-      });
-      return () => cancelAnimationFrame(next);
+      setArrival(requested);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new URL chooses again
   }, [requested]);
+  useEffect(() => {
+    if (!arrival) return;
+    // Runs after the render that drew the new scale, so the stand is centred in the plan at
+    // that scale: an instant scroll (reduced motion) is clamped to the frame's width at the
+    // moment it runs, and ran once too early, before that render. A frame more lets the
+    // browser finish jumping to #map before focusing inside it.
+    const next = requestAnimationFrame(() => choose(arrival, true));
+    return () => cancelAnimationFrame(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choose is new on every render
+  }, [arrival]);
 
   const selectedStand = plan.stands.find((stand) => stand.id === selected);
   // A landmark in the URL (a schedule event's place) is marked once the page is live.
