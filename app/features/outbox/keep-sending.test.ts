@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepSending, retryEveryMs, type KeepSendingDeps, type OutboxLine } from './keep-sending';
+import { againAfterOnlineMs, keepSending, retryEveryMs, type KeepSendingDeps, type OutboxLine } from './keep-sending';
 import type { FlushReport, QueuedRegistration } from './outbox';
 
 const longAgo = '2026-02-04T01:00:00.000Z';
@@ -41,7 +41,10 @@ describe('keepSending', () => {
 
   beforeEach(() => {
     lines = [];
-    vi.useFakeTimers({ now: new Date('2026-02-05T02:00:00Z'), toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      now: new Date('2026-02-05T02:00:00Z'),
+      toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'],
+    });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -85,8 +88,24 @@ describe('keepSending', () => {
     expect(deps.flush).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('online'));
     expect(deps.flush).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(retryEveryMs);
+    // Still unsent a moment later (the first request after "online" often fails): once more.
+    await vi.advanceTimersByTimeAsync(againAfterOnlineMs);
     expect(deps.flush).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(retryEveryMs - againAfterOnlineMs);
+    expect(deps.flush).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
+  it('after "online" tries again only while something is still unsent', async () => {
+    const { deps, change } = fakeOutbox([entry('a')]);
+    const stop = keepSending(deps, false, onLine);
+    await vi.waitFor(() => expect(lastLine()?.waiting).toBe(1));
+    window.dispatchEvent(new Event('online'));
+    expect(deps.flush).toHaveBeenCalledTimes(1);
+    change([], sentReport(['a']));
+    await vi.waitFor(() => expect(lastLine()?.waiting).toBe(0));
+    await vi.advanceTimersByTimeAsync(againAfterOnlineMs * 2);
+    expect(deps.flush).toHaveBeenCalledTimes(1);
     stop();
   });
 

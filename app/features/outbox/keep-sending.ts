@@ -3,6 +3,10 @@ import { isWaitingForVisitor, type FlushReport, type QueuedRegistration } from '
 // While registrations wait, try again this often even if the browser never says "online":
 // one bar of signal on a pontoon often counts as online and still drops every request.
 export const retryEveryMs = 20_000;
+// "Online" comes as soon as the device has a network, often a moment before a request gets
+// through (Wi-Fi joined, its address not yet; a service worker told a moment after the page):
+// what the first try after it could not send goes once more this much later, not in 20 s.
+export const againAfterOnlineMs = 2_000;
 
 /** What the header's line should tell. */
 export type OutboxLine = {
@@ -24,7 +28,8 @@ export type KeepSendingDeps = {
 };
 
 /**
- * Sends the outbox: when started (if `sendAtOnce`), when the device comes back online, when
+ * Sends the outbox: when started (if `sendAtOnce`), when the device comes back online (and
+ * once more `againAfterOnlineMs` later if anything is still unsent), when
  * the page is shown again, and every `retryEveryMs` as long as any registration is unsent;
  * and tells `onLine` what the header should say after every change. Returns `stop`.
  *
@@ -36,6 +41,8 @@ export type KeepSendingDeps = {
 export function keepSending(deps: KeepSendingDeps, sendAtOnce: boolean, onLine: (line: OutboxLine) => void) {
   let stopped = false;
   let timer: number | undefined;
+  let againTimer: number | undefined;
+  let unsentNow = 0;
   // What this line has told the visitor is waiting: only those are announced as sent (a
   // registration a form is still sending for the first time is that form's to report).
   const shownWaiting = new Set<string>();
@@ -58,6 +65,7 @@ export function keepSending(deps: KeepSendingDeps, sendAtOnce: boolean, onLine: 
     // Also those still on their first try: a tab closed mid-send may have left one.
     const unsent = entries.filter((entry) => !entry.failed).length;
     if (stopped) return unsent;
+    unsentNow = unsent;
     const waitingNow = entries.filter((entry) => isWaitingForVisitor(entry)).map((entry) => entry.id);
     const sentShown = report?.sent.some((id) => shownWaiting.has(id)) ?? false;
     for (const id of waitingNow) shownWaiting.add(id);
@@ -76,14 +84,22 @@ export function keepSending(deps: KeepSendingDeps, sendAtOnce: boolean, onLine: 
   void refresh().then((unsent) => {
     if (unsent > 0 && sendAtOnce && !stopped) send();
   });
-  window.addEventListener('online', send);
+  const onOnline = () => {
+    send();
+    window.clearTimeout(againTimer);
+    againTimer = window.setTimeout(() => {
+      if (!stopped && unsentNow > 0) send();
+    }, againAfterOnlineMs);
+  };
+  window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', whenShown);
 
   return () => {
     stopped = true;
     stopWatching();
     retryWhile(false);
-    window.removeEventListener('online', send);
+    window.clearTimeout(againTimer);
+    window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', whenShown);
   };
 }
