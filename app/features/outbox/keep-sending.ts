@@ -42,7 +42,6 @@ export function keepSending(deps: KeepSendingDeps, sendAtOnce: boolean, onLine: 
   let stopped = false;
   let timer: number | undefined;
   let againTimer: number | undefined;
-  let unsentNow = 0;
   // What this line has told the visitor is waiting: only those are announced as sent (a
   // registration a form is still sending for the first time is that form's to report).
   const shownWaiting = new Set<string>();
@@ -65,7 +64,6 @@ export function keepSending(deps: KeepSendingDeps, sendAtOnce: boolean, onLine: 
     // Also those still on their first try: a tab closed mid-send may have left one.
     const unsent = entries.filter((entry) => !entry.failed).length;
     if (stopped) return unsent;
-    unsentNow = unsent;
     const waitingNow = entries.filter((entry) => isWaitingForVisitor(entry)).map((entry) => entry.id);
     const sentShown = report?.sent.some((id) => shownWaiting.has(id)) ?? false;
     for (const id of waitingNow) shownWaiting.add(id);
@@ -88,7 +86,8 @@ export function keepSending(deps: KeepSendingDeps, sendAtOnce: boolean, onLine: 
     send();
     window.clearTimeout(againTimer);
     againTimer = window.setTimeout(() => {
-      if (!stopped && unsentNow > 0) send();
+      // The retry timer runs exactly while something is unsent.
+      if (!stopped && timer !== undefined) send();
     }, againAfterOnlineMs);
   };
   window.addEventListener('online', onOnline);
