@@ -16,6 +16,8 @@ import { sendWaiting, syncTag } from './outbox-sending';
 // something may wait; and what a form needs to write a registration for the service.
 export { outboxStore, watchOutbox };
 export { recordRequest } from '~/features/registration/registrations-service';
+// And how a form's confirmation names the passes the service issued: its chunk has the code.
+export { passLinks } from '~/features/passes/pass-label';
 
 /**
  * The header's sending loop over this device's outbox (keep-sending.ts). A registration sent

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IssuedPass } from './issued-pass';
-import { passLabels } from './pass-label';
+import { passLabels, passLinks } from './pass-label';
 import type { PassKind } from './pass-claims';
 import { cruise, sampleClaims, signToken } from './test-samples';
 
@@ -50,5 +50,18 @@ describe('passLabels', () => {
     expect(passLabels([{ id: 'p', kind: 'entrance', url: 'https://mybos.test/pass#not-a-token' }], titles)).toEqual([
       'Entrance ticket',
     ]);
+  });
+});
+
+describe('passLinks', () => {
+  it("gives the confirmation each pass's id, its label and the token its page reads", async () => {
+    const passes = await Promise.all([issued('entrance', { c: 'Adult' }), issued('entrance', { c: 'Adult' })]);
+    expect(passLinks(passes, titles)).toEqual(
+      passes.map((pass, index) => ({
+        id: pass.id,
+        label: `Entrance ticket · Adult ${index + 1}`,
+        token: pass.url.split('#')[1],
+      })),
+    );
   });
 });

@@ -18,3 +18,16 @@ export function passLabels(passes: readonly IssuedPass[], titles: Record<PassKin
     count(label) > 1 ? `${label} ${labels.slice(0, index + 1).filter((other) => other === label).length}` : label,
   );
 }
+
+/** A pass as a registration's confirmation links to it: its name and the token its page reads. */
+export type PassLink = { id: string; label: string; token: string };
+
+/**
+ * The confirmation's links, named as the registrant's e-mail names the passes. Computed where
+ * the passes arrive (the outbox's chunk, which has this code already), so that a form page
+ * does not download it up front for a confirmation most builds never show.
+ */
+export function passLinks(passes: readonly IssuedPass[], titles: Record<PassKind, string>): PassLink[] {
+  const labels = passLabels(passes, titles);
+  return passes.map((pass, index) => ({ id: pass.id, label: labels[index]!, token: passToken(pass) }));
+}

@@ -117,7 +117,6 @@ export function FieldListRegistration<D extends FormDefinition>({
         failureMessage={forms.failureMessages[definition.failureMessage]}
         success={copy.successTitle ? { title: copy.successTitle, body: <p>{copy.successBody}</p> } : undefined}
         sentMessage={copy.sent}
-        passTitles={forms.passTitles}
       >
         <FieldList fields={fields} form={form} idPrefix={definition.idPrefix} register={register} />
         {extraFields?.(form, register)}

@@ -6,7 +6,6 @@ import { QueuedFailure } from './queued-failure';
 import styles from './form.module.css';
 import type { useSubmission } from './use-submission';
 import { PassLinks } from './pass-links';
-import type { PassKind } from '~/features/passes/pass-claims';
 
 type Submission = ReturnType<typeof useSubmission>;
 
@@ -42,8 +41,6 @@ type RegistrationFormProps = {
   footerClassName?: string;
   /** Shown above the alerts and actions, inside the footer (an order summary). */
   beforeFooter?: ReactNode;
-  /** Each pass kind's name (`forms.passTitles`): the confirmation links to the passes the service issued. */
-  passTitles: Record<PassKind, string>;
   children: ReactNode;
 };
 
@@ -66,7 +63,6 @@ export function RegistrationForm({
   className = `${styles.card} ${styles.grid}`,
   footerClassName,
   beforeFooter,
-  passTitles,
   children,
 }: RegistrationFormProps) {
   const restore = () => {
@@ -76,10 +72,7 @@ export function RegistrationForm({
   // A visitor who arrives when the form is closed reads so first, above the fields; one who
   // started while it was open finds the notice under the button, where nothing moves it.
   const [seenOpen, setSeenOpen] = useState(false);
-  const passes =
-    submission.phase === 'sent' ? (
-      <PassLinks passes={submission.passes} words={words.passes} titles={passTitles} />
-    ) : null;
+  const passes = submission.phase === 'sent' ? <PassLinks passes={submission.passes} words={words.passes} /> : null;
   if (submission.windowState === 'open' && !seenOpen) setSeenOpen(true);
   const closed =
     submission.closed && windowKey ? (

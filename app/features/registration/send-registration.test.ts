@@ -4,12 +4,13 @@ import type { Lang } from '~/lib/lang';
 import type { QueuedRegistration } from '~/features/outbox/outbox';
 import { setOutboxHint } from '~/features/outbox/outbox-hint';
 import type { Delivery } from '~/features/outbox/outbox-store';
+import { passLinks } from '~/features/passes/pass-label';
 import { recordRequest } from './registrations-service';
 import { sendRegistration } from './send-registration';
 
 const deliver = vi.fn<(entry: QueuedRegistration) => Promise<Delivery>>();
 vi.mock('~/features/outbox/load-outbox', () => ({
-  loadOutbox: async () => ({ deliverRegistration: deliver, recordRequest }),
+  loadOutbox: async () => ({ deliverRegistration: deliver, recordRequest, passLinks }),
   loadEmailRequest: async () => ({
     emailRequest: (template: EmailTemplate, params: Record<string, string>, lang: Lang) => ({
       origin: 'https://api.emailjs.com',
@@ -119,10 +120,13 @@ describe('sendRegistration', () => {
       expect(entry.emails.map((email) => 'withPasses' in email && email.withPasses)).toEqual([false, true]);
     });
 
-    it('with a service: the record carries the words for the links, and the passes come back with the outcome', async () => {
+    it('with a service: the record carries the words for the links, and the passes come back named, with their tokens', async () => {
       service.origin = 'https://registrations.test';
       deliver.mockResolvedValue({ state: 'delivered', passes: [pass] });
-      await expect(sendRegistration({ lang, admin, visitor, record })).resolves.toEqual({ ok: true, passes: [pass] });
+      await expect(sendRegistration({ lang, admin, visitor, record })).resolves.toEqual({
+        ok: true,
+        passes: [{ id: 'p1', label: 'Pas pempamer', token: 'h.p.s' }],
+      });
       const [entry] = deliver.mock.calls[0]!;
       expect(entry.record).toEqual({
         request: {

@@ -7,7 +7,7 @@ import { setOutboxHint } from '~/features/outbox/outbox-hint';
 import type { SendOutcome } from './send-failure';
 import { serviceOrigin } from './service-origin';
 import type { RegistrationKind, TripLeft } from './registrations-service';
-import type { IssuedPass } from '~/features/passes/issued-pass';
+import type { PassLink } from '~/features/passes/pass-label';
 import type { PassEmailWords } from '~/features/passes/pass-email';
 
 export type Email = { template: EmailTemplate; params: TemplateParams };
@@ -32,12 +32,12 @@ const getsPasses = (kind: RegistrationKind | undefined) => kind !== undefined &&
 /**
  * A send's outcome; `queued` is the id of a registration kept on the device to be sent later;
  * `tripsFull`, on a refusal, the trips of an order that have fewer seats left than it asks;
- * `passes`, those the registrations service issued it.
+ * `passes`, those the registrations service issued it, as its confirmation links to them.
  */
 export type RegistrationOutcome = SendOutcome & {
   queued?: string;
   tripsFull?: TripLeft[];
-  passes?: IssuedPass[];
+  passes?: PassLink[];
   /** Refused by the registrations service: the form's registration window is shut. */
   closed?: true;
 };
@@ -61,7 +61,7 @@ export type RegistrationOutcome = SendOutcome & {
  * was not sent, with what was typed ready to restore.
  */
 export async function sendRegistration({ lang, admin, visitor, record }: Registration): Promise<RegistrationOutcome> {
-  const [{ emailRequest }, { deliverRegistration, recordRequest }] = await Promise.all([
+  const [{ emailRequest }, { deliverRegistration, recordRequest, passLinks }] = await Promise.all([
     loadEmailRequest(),
     loadOutbox(),
   ]);
@@ -91,7 +91,12 @@ export async function sendRegistration({ lang, admin, visitor, record }: Registr
   const delivery = await deliverRegistration(entry);
   switch (delivery.state) {
     case 'delivered':
-      return { ok: true, ...(delivery.passes ? { passes: delivery.passes } : {}) };
+      return {
+        ok: true,
+        ...(delivery.passes && record?.passWords
+          ? { passes: passLinks(delivery.passes, record.passWords.titles) }
+          : {}),
+      };
     case 'failed':
       return {
         ok: false,

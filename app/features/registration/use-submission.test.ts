@@ -24,7 +24,7 @@ async function submitWith(outcome: RegistrationOutcome) {
 
 describe('useSubmission', () => {
   it('is sent, the form cleared, with the passes the service issued', async () => {
-    const passes = [{ id: 'p1', kind: 'visitor' as const, url: 'https://mybos.test/pass#t' }];
+    const passes = [{ id: 'p1', label: 'Visitor pass', token: 't' }];
     const { result, deliver } = await submitWith({ ok: true, passes });
     expect(deliver).toHaveBeenCalledWith({ name: 'Siti' }, { name: 'Siti' });
     expect(result.current.submission.phase).toBe('sent');

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { WindowState } from '~/features/lifecycle/show-phase';
 import type { RegistrationOutcome } from './send-registration';
-import type { IssuedPass } from '~/features/passes/issued-pass';
+import type { PassLink } from '~/features/passes/pass-label';
 
 export type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'closed';
 
@@ -28,7 +28,7 @@ export function useSubmission<Values extends FieldValues, Parsed>(
 ) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [queued, setQueued] = useState<string | undefined>();
-  const [passes, setPasses] = useState<IssuedPass[]>([]);
+  const [passes, setPasses] = useState<PassLink[]>([]);
   const inFlight = useRef(false);
   const typed = useRef<Values | null>(null);
 
@@ -69,7 +69,7 @@ export function useSubmission<Values extends FieldValues, Parsed>(
     phase,
     /** The id of the failed registration kept on the device to be sent later, if it was. */
     queued,
-    /** The passes the registrations service issued the registration just sent. */
+    /** The passes the registrations service issued the registration just sent, as its confirmation links to them. */
     passes,
     sending: phase === 'sending',
     /** Not taking registrations: the window is not open now, or was shut at the last submit. */

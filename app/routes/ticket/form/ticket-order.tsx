@@ -125,7 +125,6 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: 
         submitLabel={copy.submit}
         words={forms.copy}
         failureMessage={forms.failureMessages.ticket}
-        passTitles={forms.passTitles}
         beforeSubmit={dialCode.remember}
         onRestore={dialCode.putBack}
         success={{
