@@ -48,8 +48,10 @@ const widths = {
  */
 const formsCode =
   /node_modules[\\/]react-hook-form[\\/]|[\\/]app[\\/](features[\\/]registration|routes[\\/][\w-]+[\\/]form)[\\/](?!service-origin\.ts$)/;
+// A form page's `schema` and, for the order form, its e-mails' `payload`: the submit needs them
+// only after the validation, so they ride in its chunk.
 const validationCode =
-  /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/](features[\\/]registration[\\/](fields|definition-schema)|routes[\\/][\w-]+[\\/]form[\\/]schema)\.ts$/;
+  /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]app[\\/](features[\\/]registration[\\/](fields|definition-schema)|routes[\\/][\w-]+[\\/]form[\\/](schema|payload))\.ts$/;
 const outboxCode =
   /node_modules[\\/](idb-keyval|@emailjs[\\/]browser)[\\/]|[\\/]app[\\/]features[\\/](outbox[\\/](outbox-store|outbox-db|outbox-sending|outbox|keep-sending)|registration[\\/](email-request|email|env|send-failure|registrations-service))\.ts$/;
 const pageMetaCode = /[\\/]app[\\/]seo[\\/]/;
@@ -57,7 +59,7 @@ const pageMetaCode = /[\\/]app[\\/]seo[\\/]/;
 // it, and a registration's confirmation may keep passes; in `shared` every page would carry it.
 const passesCode = /[\\/]app[\\/]features[\\/]passes[\\/]/;
 // What reads and keeps pass tokens, with no React: the outbox (a registration it sends later
-// keeps its passes), a form's confirmation and the pass page share it, a few kilobytes.
+// keeps its passes; it names a form's confirmation links) and the pass page share it, a few kilobytes.
 const passTokensCode =
   /[\\/]app[\\/]features[\\/]passes[\\/](pass-claims|pass-token|issued-pass|pass-label|pass-email|kept-passes)\.ts$/;
 const chunkGroups = [

@@ -13,11 +13,8 @@ import { sendWaiting, syncTag } from './outbox-sending';
 // never cuts the send), else the page does. Either way every open page hears the outcome.
 
 // What the header and a form's queued notice need from the outbox chunk, loaded only when
-// something may wait; and what a form needs to write a registration for the service.
+// something may wait.
 export { outboxStore, watchOutbox };
-export { recordRequest } from '~/features/registration/registrations-service';
-// And how a form's confirmation names the passes the service issued: its chunk has the code.
-export { passLinks } from '~/features/passes/pass-label';
 
 /**
  * The header's sending loop over this device's outbox (keep-sending.ts). A registration sent

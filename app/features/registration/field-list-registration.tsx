@@ -15,7 +15,7 @@ import { FieldList, type FieldSpec } from './field-list';
 import { FormSection } from './form-section';
 import type { SchemaLoader } from './lazy-resolver';
 import { RegistrationForm } from './registration-form';
-import { sendRegistration } from './send-registration';
+import { loadSending } from '~/features/outbox/load-outbox';
 import { serviceOrigin } from './service-origin';
 import { useRegistrationForm } from './use-registration-form';
 
@@ -85,8 +85,8 @@ export function FieldListRegistration<D extends FormDefinition>({
         )) satisfies SchemaLoader<FormValues<D>, FormOutput<D>>,
       defaults: blankValues(definition),
       fields: fieldSpecs(definition, forms, countries) as readonly FieldSpec<Path<FormValues<D>>>[],
-      deliver: (data: FormOutput<D>, values: FormValues<D>) =>
-        sendRegistration({
+      deliver: async (data: FormOutput<D>, values: FormValues<D>) =>
+        (await loadSending()).sendRegistration({
           ...registrationEmails(definition, data, inputs),
           record: {
             kind: definition.record,

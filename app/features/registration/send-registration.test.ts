@@ -4,21 +4,17 @@ import type { Lang } from '~/lib/lang';
 import type { QueuedRegistration } from '~/features/outbox/outbox';
 import { setOutboxHint } from '~/features/outbox/outbox-hint';
 import type { Delivery } from '~/features/outbox/outbox-store';
-import { passLinks } from '~/features/passes/pass-label';
-import { recordRequest } from './registrations-service';
 import { sendRegistration } from './send-registration';
 
-const deliver = vi.fn<(entry: QueuedRegistration) => Promise<Delivery>>();
-vi.mock('~/features/outbox/load-outbox', () => ({
-  loadOutbox: async () => ({ deliverRegistration: deliver, recordRequest, passLinks }),
-  loadEmailRequest: async () => ({
-    emailRequest: (template: EmailTemplate, params: Record<string, string>, lang: Lang) => ({
-      origin: 'https://api.emailjs.com',
-      publicKey: 'key',
-      serviceId: 'service',
-      templateId: `${template}/${lang}`,
-      params,
-    }),
+const deliver = vi.hoisted(() => vi.fn<(entry: QueuedRegistration) => Promise<Delivery>>());
+vi.mock('~/features/outbox/outbox-store', () => ({ deliverRegistration: deliver }));
+vi.mock('./email-request', () => ({
+  emailRequest: (template: EmailTemplate, params: Record<string, string>, lang: Lang) => ({
+    origin: 'https://api.emailjs.com',
+    publicKey: 'key',
+    serviceId: 'service',
+    templateId: `${template}/${lang}`,
+    params,
   }),
 }));
 vi.mock('~/features/outbox/outbox-hint', () => ({ setOutboxHint: vi.fn() }));

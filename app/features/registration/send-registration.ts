@@ -1,13 +1,14 @@
 import type { TemplateParams } from './email';
+import { emailRequest } from './email-request';
 import type { EmailTemplate } from './env';
 import type { Lang } from '~/lib/lang';
-import { loadEmailRequest, loadOutbox } from '~/features/outbox/load-outbox';
 import type { QueuedRegistration } from '~/features/outbox/outbox';
 import { setOutboxHint } from '~/features/outbox/outbox-hint';
+import { deliverRegistration } from '~/features/outbox/outbox-store';
 import type { SendOutcome } from './send-failure';
 import { serviceOrigin } from './service-origin';
-import type { RegistrationKind, TripLeft } from './registrations-service';
-import type { PassLink } from '~/features/passes/pass-label';
+import { recordRequest, type RegistrationKind, type TripLeft } from './registrations-service';
+import { passLinks, type PassLink } from '~/features/passes/pass-label';
 import type { PassEmailWords } from '~/features/passes/pass-email';
 
 export type Email = { template: EmailTemplate; params: TemplateParams };
@@ -56,15 +57,12 @@ export type RegistrationOutcome = SendOutcome & {
  * reason that passes (offline, 5xx, 429), what is not yet sent stays in the outbox and goes
  * automatically later, in the same order. A refusal for good (4xx) is not kept.
  *
- * The sending code loads on first use (features/outbox/load-outbox.ts; forms start it when first
- * focused). If it cannot be downloaded this throws, and the form says the registration
- * was not sent, with what was typed ready to restore.
+ * This module is part of the outbox's chunk, which a form loads on first use
+ * (features/outbox/load-outbox.ts `loadSending`; forms start it when first focused). If it
+ * cannot be downloaded, the form says the registration was not sent, with what was typed
+ * ready to restore.
  */
 export async function sendRegistration({ lang, admin, visitor, record }: Registration): Promise<RegistrationOutcome> {
-  const [{ emailRequest }, { deliverRegistration, recordRequest, passLinks }] = await Promise.all([
-    loadEmailRequest(),
-    loadOutbox(),
-  ]);
   const id = newSubmissionId();
   const request = record && recordRequest(id, { kind: record.kind, data: record.data, lang }, serviceOrigin);
   // The registrant's e-mail names its passes; `passes` stays empty where none are issued (no service).

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { RegistrationFormKey } from '~/content/edition';
 import { useRegistrationWindow } from './use-registration-window';
-import { loadOutbox } from '~/features/outbox/load-outbox';
+import { loadSending } from '~/features/outbox/load-outbox';
 import { lazyResolver, type SchemaLoader } from './lazy-resolver';
 import type { RegistrationOutcome } from './send-registration';
 import { useSubmission } from './use-submission';
@@ -36,7 +36,7 @@ export function useRegistrationForm<Values extends FieldValues, Parsed>(
     const prepareAll = () => {
       lazy.prepare();
       // The sending code too; a failure here surfaces, and is retried, at the submit.
-      loadOutbox().catch(() => undefined);
+      loadSending().catch(() => undefined);
     };
     return { resolver: lazy.resolver, prepare: prepareAll };
   }, [loadSchema]);

@@ -5,7 +5,7 @@ import type { Edition } from '~/content/edition';
 import { FormSection } from '~/features/registration/form-section';
 import formStyles from '~/features/registration/form.module.css';
 import { RegistrationForm } from '~/features/registration/registration-form';
-import { sendRegistration } from '~/features/registration/send-registration';
+import { loadSending } from '~/features/outbox/load-outbox';
 import { serviceOrigin } from '~/features/registration/service-origin';
 import { useChosenOption } from '~/features/registration/use-chosen-option';
 import { fill } from '~/lib/lang';
@@ -16,7 +16,6 @@ import { CruiseChoices } from './cruise-choices';
 import type { CruiseDay } from './cruise-days';
 import { OrderSummary } from './order-summary';
 import { TicketChoices } from './ticket-choices';
-import { ticketEmails } from './payload';
 import type { TicketOrder as Parsed, TicketValues } from './schema';
 import { useSeatsLeft } from './seats-left';
 import { tripId } from './trip-id';
@@ -54,6 +53,8 @@ export function TicketOrder({ forms, tickets, cruises, dialCodes, cruiseDays }: 
     defaults,
     async (order: Parsed, values: TicketValues) => {
       setSentOrder(priceOrder(order, orderContent));
+      // What builds the e-mails rides with the validation code, loaded by now (vite.config.ts).
+      const [{ ticketEmails }, { sendRegistration }] = await Promise.all([import('./payload'), loadSending()]);
       const outcome = await sendRegistration({
         ...ticketEmails(order, { lang, forms, order: orderContent }),
         record: {
