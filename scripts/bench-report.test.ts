@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cpuSlowdownFor,
   evaluateBudgets,
   floorOfRuns,
   median,
@@ -178,5 +179,37 @@ describe('resultsSection', () => {
       misses: [],
     });
     expect(section).toContain('LCP 1500 ms (medians of 12 runs spread through the run; LCP 1380–1650 ms)');
+  });
+
+  it('states the mobile CPU slowdown, calibrated or not', () => {
+    const run = {
+      protocol: 'h2' as const,
+      date: '2026-11-29',
+      commit: 'abc1234',
+      runs: 3,
+      floor: { fcpMs: 1500, lcpMs: 1500 },
+      rows: [],
+      misses: [],
+    };
+    expect(resultsSection({ ...run, cpu: { benchmarkIndex: 1100, multiplier: 2.6 } })).toContain(
+      'Mobile CPU slowdown 2.6x, calibrated for this host (Lighthouse benchmarkIndex 1100).',
+    );
+    expect(resultsSection(run)).toContain('Mobile CPU slowdown 4x (Lighthouse default, not calibrated).');
+  });
+});
+
+describe('cpuSlowdownFor', () => {
+  it("follows Lighthouse's calculator: 4x on a high-end desktop, less on a slower host", () => {
+    expect(cpuSlowdownFor(1533)).toBe(4);
+    expect(cpuSlowdownFor(1300)).toBe(3);
+    expect(cpuSlowdownFor(1100)).toBe(2.6);
+    expect(cpuSlowdownFor(800)).toBe(2);
+    expect(cpuSlowdownFor(475)).toBe(1.5);
+    expect(cpuSlowdownFor(150)).toBe(1);
+    expect(cpuSlowdownFor(2000)).toBe(6);
+  });
+
+  it('refuses a host too slow to emulate the phone', () => {
+    expect(() => cpuSlowdownFor(120)).toThrow(/too slow/);
   });
 });

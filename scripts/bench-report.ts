@@ -47,12 +47,20 @@ export type Budgets = {
   home?: { totalKb?: number };
 };
 
+/**
+ * How much the mobile preset slowed the CPU, and the host's speed it was chosen for: Lighthouse's
+ * `benchmarkIndex`, the median of the calibration runs (cpuSlowdownFor).
+ */
+export type CpuCalibration = { benchmarkIndex: number; multiplier: number };
+
 /** One protocol's run, as results.json keeps it. */
 export type Run = {
   protocol: Protocol;
   date: string;
   commit: string;
   runs: number;
+  /** Absent in runs from before the calibration: they used Lighthouse's fixed 4x. */
+  cpu?: CpuCalibration;
   floor: Floor;
   rows: readonly Row[];
   misses: readonly string[];
@@ -62,6 +70,30 @@ export type Run = {
 export type Results = { lighthouse: string } & Partial<Record<Protocol, Run>>;
 
 type Metric = keyof Sample;
+
+/**
+ * The mobile preset's CPU slowdown for a host of this `benchmarkIndex`, so that the page runs
+ * about as fast as on the mid-tier phone the budgets are set for, whatever machine runs the
+ * benchmark. Lighthouse's own default, a fixed 4x, assumes a high-end desktop (an index near
+ * 1,500); on a host half as fast it emulates a phone twice as slow, and blocking time, which
+ * it multiplies, doubles or worse. The mapping is Lighthouse's CPU throttling calculator's
+ * (docs/throttling.md, "Calibrating the CPU slowdown"): 4x at 1,533, 3x at 1,300, 2x at 800,
+ * 1x at 150. Below 150 no slowdown can emulate that phone.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : benchmarkIndex >= 150
+          ? 1 + (benchmarkIndex - 150) / 650
+          : NaN;
+  if (!Number.isFinite(multiplier)) {
+    throw new Error(`bench: this host is too slow to emulate a mid-tier phone (benchmarkIndex ${benchmarkIndex})`);
+  }
+  return Math.round(multiplier * 10) / 10;
+}
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -210,7 +242,7 @@ const protocolNames: Record<Protocol, string> = { h2: 'HTTP/2', http1: 'HTTP/1.1
 const dash = (value: number | undefined) => (value === undefined ? '–' : value);
 
 /** One protocol's section of bench/results.md. */
-export function resultsSection({ protocol, date, commit, runs, floor, rows, misses }: Run): string {
+export function resultsSection({ protocol, date, commit, runs, cpu, floor, rows, misses }: Run): string {
   const table = [
     '| route | preset | perf | a11y | best practices | SEO | FCP ms | LCP ms | FCP ÷ floor | LCP ÷ floor | TBT ms | CLS | total KiB | JS KiB |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -240,11 +272,16 @@ export function resultsSection({ protocol, date, commit, runs, floor, rows, miss
     : '**Every budget met.**';
   return [
     `## ${protocolNames[protocol]}`,
-    `Build ${commit}, ${date}, median of ${runs} runs per page and preset. Floor page (bench/floor/) on the mobile preset in the same run: FCP ${floor.fcpMs} ms, LCP ${floor.lcpMs} ms${floorSpread(floor)}, JavaScript ${floor.jsKb} KiB.`,
+    `Build ${commit}, ${date}, median of ${runs} runs per page and preset. ${cpuLine(cpu)} Floor page (bench/floor/) on the mobile preset in the same run: FCP ${floor.fcpMs} ms, LCP ${floor.lcpMs} ms${floorSpread(floor)}, JavaScript ${floor.jsKb} KiB.`,
     table,
     verdict,
   ].join('\n\n');
 }
+
+const cpuLine = (cpu: CpuCalibration | undefined) =>
+  cpu
+    ? `Mobile CPU slowdown ${cpu.multiplier}x, calibrated for this host (Lighthouse benchmarkIndex ${cpu.benchmarkIndex}).`
+    : 'Mobile CPU slowdown 4x (Lighthouse default, not calibrated).';
 
 const floorSpread = (floor: Floor) =>
   floor.runs

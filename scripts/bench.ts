@@ -11,6 +11,8 @@
 //   --only /a,/b     measure only these paths
 //   --reports        also save each run's Lighthouse HTML report to bench/reports/ (to find
 //                    causes: LCP element and breakdown, layout shifts, request chains)
+//   --cpu-slowdown N the mobile preset's CPU slowdown; by default it is calibrated for this
+//                    host from Lighthouse's benchmarkIndex (cpuSlowdownFor in bench-report.ts)
 import { execFileSync, spawnSync } from 'node:child_process';
 import type { RequestListener } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,13 +26,16 @@ import sirv from 'sirv';
 import { z } from 'zod/mini';
 import { chromiumArgs, findChromium } from './chromium.ts';
 import {
+  cpuSlowdownFor,
   evaluateBudgets,
   floorOfRuns,
+  median,
   medianOfRuns,
   resultsMarkdown,
   resultsSection,
   summarise,
   withFloorRatios,
+  type CpuCalibration,
   type Preset,
   type Protocol,
   type Results,
@@ -45,6 +50,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     reports: { type: 'boolean', default: false },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -121,6 +127,25 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs],
 });
 
+/**
+ * The mobile preset's CPU slowdown for this host. Lighthouse measures the host's speed (its
+ * benchmarkIndex) at the start of every run; the median of three runs of the floor page,
+ * not counted in the results, chooses the slowdown (cpuSlowdownFor).
+ */
+async function calibrateCpu(): Promise<CpuCalibration> {
+  const indexes: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const result = await lighthouse(`${floorOrigin}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    indexes.push(result?.lhr.environment.benchmarkIndex ?? NaN);
+  }
+  const benchmarkIndex = Math.round(median(indexes));
+  const given = args['cpu-slowdown'];
+  return { benchmarkIndex, multiplier: given ? Number(given) : cpuSlowdownFor(benchmarkIndex) };
+}
+
+const cpu = await calibrateCpu();
+console.log(`cpu     benchmarkIndex ${cpu.benchmarkIndex}: mobile CPU slowdown ${cpu.multiplier}x`);
+
 async function measure(url: string, preset: Preset, reportName: string) {
   return medianOfRuns(await sample(url, preset, reportName));
 }
@@ -130,7 +155,13 @@ async function sample(url: string, preset: Preset, reportName: string): Promise<
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: args.reports ? 'html' : 'json', logLevel: 'error' },
+      {
+        port: chrome.port,
+        output: args.reports ? 'html' : 'json',
+        logLevel: 'error',
+        // Flags override a config's settings: the desktop preset keeps its own (no slowdown).
+        ...(preset === 'mobile' ? { throttling: { cpuSlowdownMultiplier: cpu.multiplier } } : {}),
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`bench: Lighthouse returned no result for ${url}`);
@@ -192,7 +223,7 @@ const budgetsFile = z.object({
 const budgets = budgetsFile.parse(JSON.parse(readFileSync('bench/budgets.json', 'utf8')));
 const misses = evaluateBudgets(rows, budgets, protocol);
 const commit = execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim();
-const run = { protocol, date: new Date().toISOString().slice(0, 10), commit, runs, floor, rows, misses };
+const run = { protocol, date: new Date().toISOString().slice(0, 10), commit, runs, cpu, floor, rows, misses };
 
 // Each protocol has its own section; a run replaces its own and keeps the other's.
 // Written by an earlier run of this script.
