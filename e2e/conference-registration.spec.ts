@@ -177,6 +177,8 @@ test('a double click registers once', { tag: '@desktop' }, async ({ page, reques
   await form.getByRole('button', { name: 'Register' }).dblclick();
   await expect(page.getByRole('dialog', { name: 'Registration received' })).toBeVisible();
   await expectMessages(request, marker, 2, page);
+  // The second press was not checked against the cleared form (use-submission.ts).
+  await expect(form.getByText('This field is required')).toHaveCount(0);
 });
 
 // The form's window is the content's (site.yaml edition.registration.conference), and the content

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import type { RegistrationOutcome } from './send-registration';
 import { useSubmission } from './use-submission';
@@ -45,5 +45,35 @@ describe('useSubmission', () => {
     expect(result.current.form.getValues('name')).toBe('');
     act(() => result.current.submission.restore());
     expect(result.current.form.getValues('name')).toBe('Siti');
+  });
+
+  it('ignores a second submit while the first is sending: nothing sent twice, and no errors on the cleared form', async () => {
+    let answer: (outcome: RegistrationOutcome) => void = () => undefined;
+    const deliver = vi.fn(() => new Promise<RegistrationOutcome>((resolve) => (answer = resolve)));
+    // Every field is required, as a registration form's are.
+    const resolver: Resolver<Values> = async (values) =>
+      values.name
+        ? { values, errors: {} as Record<string, never> }
+        : {
+            values: {} as Record<string, never>,
+            errors: { name: { type: 'required', message: 'This field is required' } },
+          };
+    const { result } = renderHook(() => {
+      const form = useForm<Values>({ defaultValues: defaults, resolver });
+      return { form, submission: useSubmission(form, defaults, deliver, open) };
+    });
+    act(() => result.current.form.setValue('name', 'Siti'));
+    let first: Promise<void> = Promise.resolve();
+    act(() => void (first = result.current.submission.onSubmit(submitEvent())));
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+    // The double click's second press: the form is already cleared and sending.
+    await act(() => result.current.submission.onSubmit(submitEvent()));
+    expect(result.current.form.getFieldState('name').error).toBeUndefined();
+    await act(async () => {
+      answer({ ok: true });
+      await first;
+    });
+    expect(deliver).toHaveBeenCalledTimes(1);
+    expect(result.current.submission.phase).toBe('sent');
   });
 });

@@ -78,6 +78,12 @@ export function useSubmission<Values extends FieldValues, Parsed>(
     // The validation code loads on first use; if it cannot (offline before the site was
     // stored on the device), say the registration was not sent. Nothing typed is cleared.
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      // A second press while the first sends (a double click, before the button is disabled):
+      // the form is already cleared, and checking it would mark every field as missing.
+      if (inFlight.current) {
+        event.preventDefault();
+        return Promise.resolve();
+      }
       // Closed (or not yet open): say so before any field is checked, and keep what is typed.
       if (!window.isOpenAt(Date.now())) {
         event.preventDefault();
