@@ -57,10 +57,9 @@ export type RegistrationOutcome = SendOutcome & {
  * reason that passes (offline, 5xx, 429), what is not yet sent stays in the outbox and goes
  * automatically later, in the same order. A refusal for good (4xx) is not kept.
  *
- * This module is part of the outbox's chunk, which a form loads on first use
- * (features/outbox/load-outbox.ts `loadSending`; forms start it when first focused). If it
- * cannot be downloaded, the form says the registration was not sent, with what was typed
- * ready to restore.
+ * This module, and the outbox's chunk with it, loads on first use (features/outbox/load-outbox.ts
+ * `loadSending`; forms start it when first focused). If it cannot be downloaded, the form says
+ * the registration was not sent, with what was typed ready to restore.
  */
 export async function sendRegistration({ lang, admin, visitor, record }: Registration): Promise<RegistrationOutcome> {
   const id = newSubmissionId();
