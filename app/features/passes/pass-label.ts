@@ -24,8 +24,9 @@ export type PassLink = { id: string; label: string; token: string };
 
 /**
  * The confirmation's links, named as the registrant's e-mail names the passes. Computed where
- * the passes arrive (the outbox's chunk, which has this code already), so that a form page
- * does not download it up front for a confirmation most builds never show.
+ * the passes arrive (sendRegistration, whose chunk brings the outbox's, which needs this code
+ * anyway), so that a form page does not download it up front for a confirmation most builds
+ * never show.
  */
 export function passLinks(passes: readonly IssuedPass[], titles: Record<PassKind, string>): PassLink[] {
   const labels = passLabels(passes, titles);
