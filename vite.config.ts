@@ -5,6 +5,7 @@ import { emailSettingsGuard } from './scripts/email-settings.ts';
 import { heroPortraits } from './scripts/hero-portraits.ts';
 import { withObjectPosition } from './scripts/object-position-crop.ts';
 import { shortClassNames } from './scripts/short-class-names.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { terserPass } from './scripts/terser-pass.ts';
 import { editorDevServer } from './scripts/editor/editor-dev-plugin.ts';
 
@@ -155,6 +156,7 @@ export default defineConfig(({ command }) => ({
     }),
     reactRouter(),
     terserPass(),
+    compileHints(),
     editorDevServer(),
   ],
   resolve: { tsconfigPaths: true },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEditions } from '../app/content/read-editions.server';
+import { compileHint } from '../scripts/compile-hints';
 
 // Content reaches the browser only as a page's loader data, never inside its JavaScript: the
 // code is the same for every edition of the show, and a phone downloads each word once.
@@ -61,7 +62,7 @@ describe('the sending code', () => {
   };
   const staticImportersOf = (name: string) =>
     scripts
-      .filter(({ code }) => new RegExp(`(?:^|[;}])\\s*import\\s*(?:[\\w{}\\s,*]+from\\s*)?"\\./${name}"`).test(code))
+      .filter(({ code }) => new RegExp(`(?:^|[;}\\n])\\s*import\\s*(?:[\\w{}\\s,*]+from\\s*)?"\\./${name}"`).test(code))
       .map(({ file }) => file);
 
   it('is one `outbox` chunk that no chunk a page loads imports statically', () => {
@@ -70,5 +71,16 @@ describe('the sending code', () => {
     expect(staticImportersOf(outbox.file)).toEqual([sending.file]);
     expect(staticImportersOf(sending.file)).toEqual([]);
     expect(outbox.code).toContain('/v1/registrations/');
+  });
+});
+
+describe('every chunk', () => {
+  // V8 compiles a chunk that starts with the hint on a background thread as it streams in,
+  // instead of function by function on the main thread as hydration first calls them
+  // (scripts/compile-hints.ts).
+  it("starts with V8's compile hint, which nothing after the build removed", () => {
+    expect(scripts.filter(({ code }) => !code.startsWith(compileHint)).map(({ file }) => file)).toEqual([
+      expect.stringMatching(/^manifest-/),
+    ]);
   });
 });
