@@ -16,7 +16,7 @@ export function compileHints(): Plugin {
     name: 'mybos:compile-hints',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    // After terser-pass (listed before this plugin in vite.config.ts), which drops comments.
+    // `post`: after terser-pass's generateBundle, which drops every comment.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
