@@ -21,7 +21,7 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && !chunk.code.startsWith(compileHint)) chunk.code = compileHint + chunk.code;
+          if (chunk.type === 'chunk') chunk.code = compileHint + chunk.code;
         }
       },
     },
