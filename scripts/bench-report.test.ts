@@ -196,6 +196,32 @@ describe('resultsSection', () => {
     );
     expect(resultsSection(run)).toContain('Mobile CPU slowdown 4x (Lighthouse default, not calibrated).');
   });
+
+  it('says when the slowdown came from the other protocol or by hand, and how far the host moved', () => {
+    const run = {
+      protocol: 'http1' as const,
+      date: '2026-11-29',
+      commit: 'abc1234',
+      runs: 3,
+      floor: { fcpMs: 1500, lcpMs: 1500 },
+      rows: [],
+      misses: [],
+    };
+    const reused = resultsSection({
+      ...run,
+      cpu: { benchmarkIndex: 2043, multiplier: 2.8, chosenBy: 'h2', indexRange: [1190, 1320] },
+    });
+    expect(reused).toContain(
+      "Mobile CPU slowdown 2.8x, the same as this build's HTTP/2 run (Lighthouse benchmarkIndex 2043 at the start of this one). The index read 1190–1320 through the run.",
+    );
+    expect(reused).not.toContain('not comparable');
+    const moved = resultsSection({
+      ...run,
+      cpu: { benchmarkIndex: 1200, multiplier: 3, chosenBy: 'flag', indexRange: [1200, 2043] },
+    });
+    expect(moved).toContain('Mobile CPU slowdown 3x, set with --cpu-slowdown (Lighthouse benchmarkIndex 1200).');
+    expect(moved).toContain("The host's speed moved by a quarter or more: blocking times are not comparable.");
+  });
 });
 
 describe('cpuSlowdownFor', () => {
@@ -206,7 +232,11 @@ describe('cpuSlowdownFor', () => {
     expect(cpuSlowdownFor(800)).toBe(2);
     expect(cpuSlowdownFor(475)).toBe(1.5);
     expect(cpuSlowdownFor(150)).toBe(1);
-    expect(cpuSlowdownFor(2000)).toBe(6);
+  });
+
+  it("stops at the preset's 4x on a host faster than the calculator's last point", () => {
+    expect(cpuSlowdownFor(1600)).toBe(4);
+    expect(cpuSlowdownFor(2043)).toBe(4);
   });
 
   it('refuses a host too slow to emulate the phone', () => {

@@ -48,10 +48,19 @@ export type Budgets = {
 };
 
 /**
- * How much the mobile preset slowed the CPU, and the host's speed it was chosen for: Lighthouse's
- * `benchmarkIndex`, the median of the calibration runs (cpuSlowdownFor).
+ * How much the mobile preset slowed the CPU and why (decision 128). `benchmarkIndex` is the
+ * host's speed as Lighthouse measured it before the run (the median of the calibration runs);
+ * `chosenBy` says what chose the multiplier: that index (cpuSlowdownFor), `--cpu-slowdown`, or
+ * the other protocol's run of the same build, so that both sections emulate the same phone.
+ * `indexRange` is the lowest and highest index Lighthouse read through the run's mobile
+ * samples: a host whose speed moves during a run makes its blocking times incomparable.
  */
-export type CpuCalibration = { benchmarkIndex: number; multiplier: number };
+export type CpuCalibration = {
+  benchmarkIndex: number;
+  multiplier: number;
+  chosenBy?: 'index' | 'flag' | Protocol;
+  indexRange?: readonly [number, number];
+};
 
 /** One protocol's run, as results.json keeps it. */
 export type Run = {
@@ -78,17 +87,21 @@ type Metric = keyof Sample;
  * 1,500); on a host half as fast it emulates a phone twice as slow, and blocking time, which
  * it multiplies, doubles or worse. The mapping is Lighthouse's CPU throttling calculator's
  * (docs/throttling.md, "Calibrating the CPU slowdown"): 4x at 1,533, 3x at 1,300, 2x at 800,
- * 1x at 150. Below 150 no slowdown can emulate that phone.
+ * 1x at 150. Below 150 no slowdown can emulate that phone. Above 1,533 it stays at 4x: the
+ * calculator stops there, and a brief fast reading (this machine once read 2,043, an hour
+ * after 1,205) must not be stretched into a phone slower than the preset's.
  */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   const multiplier =
-    benchmarkIndex >= 1300
-      ? 3 + (benchmarkIndex - 1300) / 233
-      : benchmarkIndex >= 800
-        ? 2 + (benchmarkIndex - 800) / 500
-        : benchmarkIndex >= 150
-          ? 1 + (benchmarkIndex - 150) / 650
-          : NaN;
+    benchmarkIndex >= 1533
+      ? 4
+      : benchmarkIndex >= 1300
+        ? 3 + (benchmarkIndex - 1300) / 233
+        : benchmarkIndex >= 800
+          ? 2 + (benchmarkIndex - 800) / 500
+          : benchmarkIndex >= 150
+            ? 1 + (benchmarkIndex - 150) / 650
+            : NaN;
   if (!Number.isFinite(multiplier)) {
     throw new Error(`bench: this host is too slow to emulate a mid-tier phone (benchmarkIndex ${benchmarkIndex})`);
   }
@@ -278,10 +291,26 @@ export function resultsSection({ protocol, date, commit, runs, cpu, floor, rows,
   ].join('\n\n');
 }
 
-const cpuLine = (cpu: CpuCalibration | undefined) =>
-  cpu
-    ? `Mobile CPU slowdown ${cpu.multiplier}x, calibrated for this host (Lighthouse benchmarkIndex ${cpu.benchmarkIndex}).`
-    : 'Mobile CPU slowdown 4x (Lighthouse default, not calibrated).';
+const cpuLine = (cpu: CpuCalibration | undefined) => {
+  if (!cpu) return 'Mobile CPU slowdown 4x (Lighthouse default, not calibrated).';
+  const why =
+    cpu.chosenBy === 'flag'
+      ? `set with --cpu-slowdown (Lighthouse benchmarkIndex ${cpu.benchmarkIndex})`
+      : cpu.chosenBy === 'h2' || cpu.chosenBy === 'http1'
+        ? `the same as this build's ${protocolNames[cpu.chosenBy]} run (Lighthouse benchmarkIndex ${cpu.benchmarkIndex} at the start of this one)`
+        : `calibrated for this host (Lighthouse benchmarkIndex ${cpu.benchmarkIndex})`;
+  return `Mobile CPU slowdown ${cpu.multiplier}x, ${why}.${indexRangeLine(cpu)}`;
+};
+
+/** How far the host's speed moved through the run; a quarter or more is called out. */
+const indexRangeLine = ({ indexRange }: CpuCalibration) => {
+  if (!indexRange) return '';
+  const [low, high] = indexRange;
+  const line = ` The index read ${low}–${high} through the run.`;
+  return high >= low * 1.25
+    ? `${line} **The host's speed moved by a quarter or more: blocking times are not comparable.**`
+    : line;
+};
 
 const floorSpread = (floor: Floor) =>
   floor.runs

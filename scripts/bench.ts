@@ -11,8 +11,9 @@
 //   --only /a,/b     measure only these paths
 //   --reports        also save each run's Lighthouse HTML report to bench/reports/ (to find
 //                    causes: LCP element and breakdown, layout shifts, request chains)
-//   --cpu-slowdown N the mobile preset's CPU slowdown; by default it is calibrated for this
-//                    host from Lighthouse's benchmarkIndex (cpuSlowdownFor in bench-report.ts)
+//   --cpu-slowdown N the mobile preset's CPU slowdown; by default the other protocol's run of
+//                    the same build chose it, or else it is calibrated for this host from
+//                    Lighthouse's benchmarkIndex (cpuSlowdownFor in bench-report.ts)
 import { execFileSync, spawnSync } from 'node:child_process';
 import type { RequestListener } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -127,10 +128,19 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs],
 });
 
+// Written by an earlier run of this script: each protocol has its own section, and a run
+// replaces its own and keeps the other's.
+const previous: Partial<Results> = existsSync('bench/results.json')
+  ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Partial<Results>)
+  : {};
+const commit = buildCommit();
+
 /**
- * The mobile preset's CPU slowdown for this host. Lighthouse measures the host's speed (its
- * benchmarkIndex) at the start of every run; the median of three runs of the floor page,
- * not counted in the results, chooses the slowdown (cpuSlowdownFor).
+ * The mobile preset's CPU slowdown (decision 128). Lighthouse measures the host's speed (its
+ * benchmarkIndex) at the start of every run; three runs of the floor page, not counted in the
+ * results, read it. `--cpu-slowdown` wins; then the other protocol's run of this same build,
+ * so the two sections emulate one phone however the host's speed has moved since; else the
+ * median index chooses (cpuSlowdownFor).
  */
 async function calibrateCpu(): Promise<CpuCalibration> {
   const indexes: number[] = [];
@@ -140,11 +150,19 @@ async function calibrateCpu(): Promise<CpuCalibration> {
   }
   const benchmarkIndex = Math.round(median(indexes));
   const given = args['cpu-slowdown'];
-  return { benchmarkIndex, multiplier: given ? Number(given) : cpuSlowdownFor(benchmarkIndex) };
+  if (given) return { benchmarkIndex, multiplier: Number(given), chosenBy: 'flag' };
+  const other: Protocol = protocol === 'h2' ? 'http1' : 'h2';
+  const otherRun = previous[other];
+  if (otherRun?.commit === commit && otherRun.cpu) {
+    return { benchmarkIndex, multiplier: otherRun.cpu.multiplier, chosenBy: other };
+  }
+  return { benchmarkIndex, multiplier: cpuSlowdownFor(benchmarkIndex), chosenBy: 'index' };
 }
 
 const cpu = await calibrateCpu();
-console.log(`cpu     benchmarkIndex ${cpu.benchmarkIndex}: mobile CPU slowdown ${cpu.multiplier}x`);
+console.log(`cpu     benchmarkIndex ${cpu.benchmarkIndex}: mobile CPU slowdown ${cpu.multiplier}x (${cpu.chosenBy})`);
+/** The index Lighthouse read at the start of every mobile sample, to show how steady the host was. */
+const runIndexes: number[] = [];
 
 async function measure(url: string, preset: Preset, reportName: string) {
   return medianOfRuns(await sample(url, preset, reportName));
@@ -166,6 +184,7 @@ async function sample(url: string, preset: Preset, reportName: string): Promise<
     );
     if (!result) throw new Error(`bench: Lighthouse returned no result for ${url}`);
     samples.push(summarise(result.lhr));
+    if (preset === 'mobile') runIndexes.push(result.lhr.environment.benchmarkIndex);
     if (args.reports) {
       mkdirSync('bench/reports', { recursive: true });
       writeFileSync(
@@ -222,14 +241,17 @@ const budgetsFile = z.object({
 });
 const budgets = budgetsFile.parse(JSON.parse(readFileSync('bench/budgets.json', 'utf8')));
 const misses = evaluateBudgets(rows, budgets, protocol);
-const commit = execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim();
-const run = { protocol, date: new Date().toISOString().slice(0, 10), commit, runs, cpu, floor, rows, misses };
-
-// Each protocol has its own section; a run replaces its own and keeps the other's.
-// Written by an earlier run of this script.
-const previous: Partial<Results> = existsSync('bench/results.json')
-  ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Partial<Results>)
-  : {};
+const indexRange = [Math.round(Math.min(...runIndexes)), Math.round(Math.max(...runIndexes))] as const;
+const run = {
+  protocol,
+  date: new Date().toISOString().slice(0, 10),
+  commit,
+  runs,
+  cpu: { ...cpu, indexRange },
+  floor,
+  rows,
+  misses,
+};
 const results: Results = { lighthouse: lighthouseVersion, h2: previous.h2, http1: previous.http1, [protocol]: run };
 const markdown = resultsMarkdown(results);
 
@@ -237,6 +259,20 @@ writeFileSync('bench/results.md', markdown);
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${resultsSection(run)}\n\nWritten to bench/results.md and bench/results.json`);
 process.exit(misses.length ? 1 : 0);
+
+/**
+ * The commit measured, `-dirty` when files other than the benchmark's own results differ from
+ * it: the first protocol's run writes those, and the second must still see the same build.
+ */
+function buildCommit(): string {
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const changed = execFileSync(
+    'git',
+    ['status', '--porcelain', '--', '.', ':(exclude)bench/results.json', ':(exclude)bench/results.md'],
+    { encoding: 'utf8' },
+  ).trim();
+  return changed ? `${head}-dirty` : head;
+}
 
 /** Builds the floor page with the site's own React Router and Vite, precompressed as the site is. */
 function buildFloor() {
