@@ -154,9 +154,12 @@ export default defineConfig({
       },
     },
     {
-      // The gate's phone page at a phone's width, on the office's service (localhost).
+      // The gate's phone page at a phone's width, on the office's service (localhost). After the
+      // site's tests, beside the editor's: both are serial, about 50 s each, and each left the
+      // other worker idle while it ran alone at the end (decision 132). Asked for alone, at once.
       name: 'gate',
       testMatch: gateSpecs,
+      dependencies: officeOnly ? [] : ['desktop', 'mobile'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -164,7 +167,8 @@ export default defineConfig({
       },
     },
     {
-      // After the site's tests, alone: it builds a copy of the site, which would starve them.
+      // After the site's tests, beside the gate's: it builds a copy of the site, which would
+      // starve them.
       name: 'editor',
       testMatch: 'editor.spec.ts',
       dependencies: ['desktop', 'mobile'],
