@@ -94,7 +94,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // In CI a failed test runs once more, so the report tells a flaky test from a broken one;
+  // a test that passes only on its retry still fails the run: a retry never hides a flaky test.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   // One per core. Three once filled the idle gaps on an older Chromium, but Chromium 156 keeps
   // both cores busy with two, and a starved renderer has its frames withheld (headless viz
   // throttling), which stalls clicks, client navigations and axe runs until the test times out.
