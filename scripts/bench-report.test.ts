@@ -181,16 +181,19 @@ describe('resultsSection', () => {
     expect(section).toContain('LCP 1500 ms (medians of 12 runs spread through the run; LCP 1380–1650 ms)');
   });
 
+  /** A run with no rows, for what its heading says. */
+  const emptyRun = {
+    protocol: 'h2' as const,
+    date: '2026-11-29',
+    commit: 'abc1234',
+    runs: 3,
+    floor: { fcpMs: 1500, lcpMs: 1500 },
+    rows: [],
+    misses: [],
+  };
+
   it('states the mobile CPU slowdown, calibrated or not', () => {
-    const run = {
-      protocol: 'h2' as const,
-      date: '2026-11-29',
-      commit: 'abc1234',
-      runs: 3,
-      floor: { fcpMs: 1500, lcpMs: 1500 },
-      rows: [],
-      misses: [],
-    };
+    const run = emptyRun;
     expect(resultsSection({ ...run, cpu: { benchmarkIndex: 1100, multiplier: 2.6 } })).toContain(
       'Mobile CPU slowdown 2.6x, calibrated for this host (Lighthouse benchmarkIndex 1100).',
     );
@@ -198,15 +201,7 @@ describe('resultsSection', () => {
   });
 
   it('says when the slowdown came from the other protocol or by hand, and how far the host moved', () => {
-    const run = {
-      protocol: 'http1' as const,
-      date: '2026-11-29',
-      commit: 'abc1234',
-      runs: 3,
-      floor: { fcpMs: 1500, lcpMs: 1500 },
-      rows: [],
-      misses: [],
-    };
+    const run = { ...emptyRun, protocol: 'http1' as const };
     const reused = resultsSection({
       ...run,
       cpu: { benchmarkIndex: 2043, multiplier: 2.8, chosenBy: 'h2', indexRange: [1190, 1320] },
