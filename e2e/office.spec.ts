@@ -377,14 +377,15 @@ test.describe('with the office API', () => {
 
   test('resending a confirmation: it arrives in the inbox and is listed on the registration', async ({ request }) => {
     const { page } = admin;
-    const before = (await inbox(request)).length;
+    // The site's tests send to the same inbox meanwhile: only this visitor's e-mails are counted.
+    const visitorsEmails = async () =>
+      (await inbox(request)).filter((message) => JSON.stringify(message.template_params).includes(`Rahman ${marker}`));
+    const before = (await visitorsEmails()).length;
     await page.goto(`/office/registrations/${refs.visitor}`);
     const emails = page.getByRole('region', { name: 'E-mails' });
     await emails.getByRole('button', { name: 'Resend confirmation' }).click();
     await expect(emails.getByRole('status')).toContainText('The confirmation is sent again');
-    await expect.poll(async () => (await inbox(request)).length).toBe(before + 1);
-    const sent = (await inbox(request)).at(-1)!;
-    expect(JSON.stringify(sent.template_params)).toContain(marker);
+    await expect.poll(async () => (await visitorsEmails()).length).toBe(before + 1);
     await expect(emails.getByRole('listitem')).toHaveCount(1);
     await expect(emails.getByRole('listitem')).toContainText('Sent');
     await expect(emails.getByRole('listitem')).toContainText(adminEmail);
